@@ -1,0 +1,52 @@
+# Two commands do everything on a fresh machine:  make serve  and  make test.
+PYTHON ?= python3
+VENV   := .venv
+PY     := $(VENV)/bin/python
+OUT    := _build
+PORT   ?= 8000
+
+.PHONY: help venv catalogs site book serve test translations stats bench clean
+
+help:
+	@echo "make serve         build the three languages and serve them on http://127.0.0.1:$(PORT)/"
+	@echo "make test          run every test (engine, page doctests, builds, catalogs, browser)"
+	@echo "make site          build _build/html/{en,ru,zh-cn} with -W -n"
+	@echo "make book          build the English book with jupyter-book (content/_build/html)"
+	@echo "make translations  refresh the .pot/.po catalogs and report what is left to translate"
+	@echo "make bench         run the benchmarks (results in benchmarks/results/)"
+
+$(VENV)/.installed: pyproject.toml constraints.txt
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -c constraints.txt -e ".[docs,test]"
+	touch $@
+
+venv: $(VENV)/.installed
+
+catalogs: venv
+	$(PY) -m tools.site catalogs
+
+site: venv
+	$(PY) -m tools.site build --out $(OUT)
+
+book: venv catalogs
+	$(VENV)/bin/jupyter-book build content -W -n --keep-going
+
+serve: site
+	@echo "Serving the site on http://127.0.0.1:$(PORT)/  (Ctrl+C stops)"
+	$(PY) -m http.server $(PORT) --bind 127.0.0.1 --directory $(OUT)/html
+
+test: venv catalogs
+	$(PY) -m pytest
+
+translations: venv
+	$(PY) -m tools.site translations
+
+stats: venv
+	$(PY) -m tools.site report
+
+bench: venv catalogs
+	$(PY) -m benchmarks.run
+
+clean:
+	rm -rf $(OUT) content/_build tutor/locale

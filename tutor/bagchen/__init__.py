@@ -1,0 +1,20 @@
+"""Bagchen (sbag chen, Бакчен, 巴尘 / 藏牌), the Tibetan domino game — engine.
+
+The default ruleset is pagat's (``../shared/specs/bagchen.md``).  This part of
+the engine knows the tiles, their ranks and what beats what:
+
+>>> from tutor import bagchen
+>>> lead = bagchen.Tile.parse("[5-3]")
+>>> [str(t) for t in bagchen.parse_tiles("[6-3][5-4][6-6][6-2]") if bagchen.beats(lead, t)]
+['[6-3]', '[5-4]']
+"""
+
+from tutor.bagchen.notation import format_tile, format_tiles, parse_tile, parse_tiles
+from tutor.bagchen.ranking import Verdict, beats, can_form_set, ordinary_set_rank, ties
+from tutor.bagchen.tiles import NICKNAMES, TILE_TYPES, Rank, Suit, Tile, full_set
+
+__all__ = [
+    "NICKNAMES", "TILE_TYPES", "Rank", "Suit", "Tile", "Verdict", "beats", "can_form_set",
+    "format_tile", "format_tiles", "full_set", "ordinary_set_rank", "parse_tile", "parse_tiles",
+    "ties",
+]

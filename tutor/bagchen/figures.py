@@ -1,0 +1,62 @@
+"""Bagchen figures for pages (see :mod:`tutor.figures`).
+
+- ``bagchen.rank-table`` (option ``suit``: sky or earth): one row per rank, top
+  first, with every tile type of the rank drawn, the copies and the Russian
+  source's names.
+- ``bagchen.tiles`` (option ``tiles``): tiles drawn side by side.
+
+>>> from tutor.bagchen.figures import rank_table
+>>> table = rank_table({"suit": "sky"}, "zh_CN")
+>>> [row[1] for row in table.rows]
+['天皇', '天僧', '喇嘛', '天鹅', '天女', '天民']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from tutor.bagchen.notation import parse_tiles
+from tutor.bagchen.svg import tiles_svg
+from tutor.bagchen.tiles import Rank, Suit
+from tutor.errors import TutorError
+from tutor.figures import Cell, Figure, FigureMaker, Table
+from tutor.i18n import N_, gettext
+from tutor.puzzles import option
+from tutor.svg import SvgImage
+
+_HEADER = (N_("Level"), N_("Rank"), N_("Tiles"), N_("Copies of each"),
+           N_("Names in the Russian source"))
+
+
+def rank_table(options: Mapping[str, str], language: str) -> Table:
+    value = option(options, "suit")
+    try:
+        suit = Suit(value)
+    except ValueError:
+        raise TutorError("tutor.bad-option", option="suit", value=value,
+                         choices="sky, earth") from None
+    rows: list[tuple[Cell, ...]] = []
+    for rank in Rank:
+        if rank.suit is not suit:
+            continue
+        tiles = rank.tiles
+        nicknames = ", ".join(
+            f"{t} {t.nickname(language)}" for t in tiles if t.nickname(language))
+        rows.append((
+            str(rank.level), rank.name_in(language), tiles_svg(tiles, language=language, size=30),
+            str(tiles[0].copies), nicknames or "—",
+        ))
+    header = tuple(gettext(h, language) for h in _HEADER)
+    return Table(header, tuple(rows))
+
+
+def tiles(options: Mapping[str, str], language: str) -> SvgImage:
+    return tiles_svg(parse_tiles(option(options, "tiles")), language=language, size=40)
+
+
+KINDS: dict[str, FigureMaker] = {
+    "bagchen.rank-table": rank_table,
+    "bagchen.tiles": tiles,
+}
+
+__all__ = ["KINDS", "Figure"]

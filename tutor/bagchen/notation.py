@@ -1,0 +1,90 @@
+"""Bagchen tile notation: a strict parse/format pair (written spec: ``content/bagchen/notation.md``).
+
+A tile is ``[a-b]`` with halves 1–6; it is stored and written high half first.
+A list of tiles writes tiles one after another; a run of one type may be written
+``[6-4]×3`` (``x`` is accepted for ``×``); single spaces may separate groups.
+:func:`format_tiles` writes the canonical form: runs compressed, no spaces.
+
+>>> from tutor.bagchen import parse_tiles, format_tiles
+>>> tiles = parse_tiles("[6-6]x2 [3-6][5-4]")
+>>> tiles
+(Tile.parse('[6-6]'), Tile.parse('[6-6]'), Tile.parse('[6-3]'), Tile.parse('[5-4]'))
+>>> format_tiles(tiles)
+'[6-6]×2[6-3][5-4]'
+>>> parse_tiles(format_tiles(tiles)) == tiles
+True
+
+More copies of a type than the 64-tile set holds is not a list any game can show:
+
+>>> parse_tiles("[4-2]×3")
+Traceback (most recent call last):
+  ...
+tutor.errors.InvalidPositionError: bagchen.too-many-copies: [4-2] appears 3 times, but the 64-tile set has only 2
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+
+from tutor.bagchen.tiles import Tile, read_tile
+from tutor.errors import InvalidPositionError
+from tutor.notation import Scanner
+
+TIMES = "×"
+
+
+def parse_tile(text: str) -> Tile:
+    """Same as :meth:`Tile.parse`."""
+    return Tile.parse(text)
+
+
+def format_tile(tile: Tile) -> str:
+    """Same as ``str(tile)``."""
+    return str(tile)
+
+
+def parse_tiles(text: str) -> tuple[Tile, ...]:
+    """Read a list of tiles, e.g. ``[6-3][5-4]`` or ``[6-4]×3``, in the order written."""
+    scan = Scanner(text, "bagchen.tiles")
+    tiles: list[Tile] = []
+    while True:
+        tile = read_tile(scan)
+        count = 1
+        if scan.accept(TIMES, "x"):
+            count = scan.number(1, 64)
+        tiles.extend([tile] * count)
+        if scan.at_end():
+            break
+        scan.accept(" ")
+        if scan.peek() != "[":
+            raise scan.error("notation.expected", expected="[")
+    check_copies(tiles)
+    return tuple(tiles)
+
+
+def format_tiles(tiles: Iterable[Tile]) -> str:
+    """Write tiles canonically: each run of one type as ``[a-b]×n`` (n ≥ 2), no spaces."""
+    parts: list[str] = []
+    run: list[Tile] = []
+    for tile in tiles:
+        if run and tile != run[0]:
+            parts.append(_run(run))
+            run = []
+        run.append(tile)
+    if run:
+        parts.append(_run(run))
+    return "".join(parts)
+
+
+def _run(run: list[Tile]) -> str:
+    return str(run[0]) if len(run) == 1 else f"{run[0]}{TIMES}{len(run)}"
+
+
+def check_copies(tiles: Iterable[Tile]) -> None:
+    """Fail if any type occurs more often than the 64-tile set holds it."""
+    for tile, count in Counter(tiles).items():
+        if count > tile.copies:
+            raise InvalidPositionError(
+                "bagchen.too-many-copies", tile=str(tile), count=count, copies=tile.copies
+            )

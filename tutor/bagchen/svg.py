@@ -1,0 +1,97 @@
+"""Drawings of Bagchen tiles, generated from the engine (no hand-drawn images).
+
+A tile is drawn upright, high half on top, as Chinese dominoes are: the 1 and 4
+pips red, the [6-6] half red and half white (hence the Russian "motley"), twos side
+by side at the tile's end, no dividing bar.  The ``<title>`` names the tile in
+the reader's language; the ``<desc>`` holds its notation.
+
+>>> from tutor.bagchen import Tile
+>>> from tutor.bagchen.svg import tile_svg
+>>> svg = tile_svg(Tile(4, 2), language="ru")
+>>> svg.count('class="pip'), svg.count('pip red'), "<title>[4-2] мать</title>" in svg
+(6, 4, True)
+"""
+
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+from collections.abc import Iterable
+
+from tutor.bagchen.notation import format_tiles
+from tutor.bagchen.tiles import Tile
+from tutor.svg import SvgImage, circle, finish, line, rect, svg_root
+
+WIDTH, HEIGHT = 40.0, 80.0
+GAP = 6.0
+FACE = "#1d1d1b"      # the tile's face: dark, like bone-and-ebony sets
+EDGE = "#000000"
+WHITE = "#f4f1ea"
+RED = "#d2352b"
+
+# Pip centres in a 40×40 half, the far end of the half first.
+_LAYOUT: dict[int, tuple[tuple[float, float], ...]] = {
+    1: ((20, 20),),
+    2: ((12, 10), (28, 10)),
+    3: ((10, 10), (20, 20), (30, 30)),
+    4: ((12, 12), (28, 12), (12, 28), (28, 28)),
+    5: ((10, 10), (30, 10), (20, 20), (10, 30), (30, 30)),
+    6: ((12, 8), (28, 8), (12, 20), (28, 20), (12, 32), (28, 32)),
+}
+
+
+def _pip_colour(pips: int, tile: Tile, x: float) -> str:
+    if pips in (1, 4):
+        return RED
+    if tile == Tile(6, 6):
+        return RED if x < 20 else WHITE  # the "motley" chief: one column of each six red
+    return WHITE
+
+
+def _draw_tile(parent: ET.Element, tile: Tile, x0: float) -> None:
+    group = ET.SubElement(parent, "g", {
+        "class": f"tile {tile.suit.value} {tile.rank.name.lower().replace('_', '-')}",
+        "data-tile": str(tile),
+    })
+    rect(group, x0 + 1, 1, WIDTH - 2, HEIGHT - 2, css_class="face", rx=5, fill=FACE,
+         stroke=EDGE, stroke_width=1.5)
+    for half, pips in ((0, tile.high), (1, tile.low)):
+        for px, py in _LAYOUT[pips]:
+            if half == 1:
+                py = 40 - py  # mirror, so twos sit at the bottom end
+            r = 6.0 if pips == 1 else 3.6
+            colour = _pip_colour(pips, tile, px)
+            css = "pip red" if colour == RED else "pip"
+            circle(group, x0 + px, half * 40 + py, r, css_class=css, fill=colour)
+    line(group, x0 + 8, 40, x0 + WIDTH - 8, 40, css_class="waist", stroke="#3a3a36",
+         stroke_width=0.6)
+
+
+def tile_svg(tile: Tile, *, language: str = "en", size: float | None = None) -> SvgImage:
+    """One tile."""
+    title = f"{tile} {tile.name(language)}"
+    root = svg_root(WIDTH, HEIGHT, css_class="bagchen-tiles", title=title, desc=str(tile),
+                    size=size)
+    _draw_tile(root, tile, 0)
+    return finish(root)
+
+
+def tiles_svg(tiles: Iterable[Tile], *, language: str = "en", size: float | None = None) -> SvgImage:
+    """Several tiles side by side, as one lead or one hand is laid out.
+
+    >>> from tutor.bagchen import parse_tiles
+    >>> svg = tiles_svg(parse_tiles("[6-3][5-4]"))
+    >>> svg.count('class="tile '), '<desc>[6-3][5-4]</desc>' in svg
+    (2, True)
+    """
+    group = tuple(tiles)
+    if not group:
+        raise ValueError("nothing to draw")
+    width = len(group) * WIDTH + (len(group) - 1) * GAP
+    written = format_tiles(group)
+    names = ", ".join(dict.fromkeys(t.name(language) for t in group))
+    scale = None if size is None else size * width / WIDTH
+    root = svg_root(width, HEIGHT, css_class="bagchen-tiles", title=f"{written} {names}",
+                    desc=written, size=scale)
+    for i, tile in enumerate(group):
+        _draw_tile(root, tile, i * (WIDTH + GAP))
+    return finish(root)

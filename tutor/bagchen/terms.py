@@ -1,0 +1,231 @@
+"""Bagchen's glossary entries (spec §4.1, §4.2).
+
+Names follow the sources: Russian from Berkhin's text (шеф, министр, лама, сёстры…),
+Chinese from the 巴尘 article (天皇, 天僧, 喇嘛, 天女…), English from pagat.  The
+"nickname" entries are the Russian source's names for single tile types; the
+Chinese and English forms of those are this project's translations of them.
+"""
+
+from tutor.terms import Term
+
+TERMS: tuple[Term, ...] = (
+    Term(
+        "bagchen.game", "Bagchen", "бакчен", "巴尘",
+        "A Tibetan trick-taking game for four players with 64 Chinese-style domino tiles and two dice.",
+        "Тибетская игра на взятки для четырёх игроков: 64 камня, как в китайском домино, и две игральные кости.",
+        "西藏的四人吃墩游戏，使用64张中国式骨牌和两颗骰子。",
+        bo="སྦག་ཆེན་", wylie="sbag chen",
+    ),
+    Term(
+        "bagchen.tile", "tile", "камень", "牌",
+        "One of the 64 playing pieces; its two halves show 1 to 6 pips each, like a throw of two dice.",
+        "Одна из 64 игровых фишек; на двух половинах от одного до шести очков, как на двух костях.",
+        "64张牌中的一张；两半各有一至六点，正如两颗骰子的点数。",
+    ),
+    Term(
+        "bagchen.suit", "suit", "семейство", "花色",
+        "One of the two families of tiles, sky and earth; a tile only ever beats a tile of its own suit.",
+        "Одно из двух семейств камней, небо и земля; камень бьёт только камень своего семейства.",
+        "牌分天子、地子两种花色；牌只能压制同一花色的牌。",
+    ),
+    Term(
+        "bagchen.sky", "sky", "семейство неба", "天子",
+        "The suit of 44 tiles: 11 types, four copies of each, ranked in a fixed order that does not follow the pips.",
+        "Семейство из 44 камней: 11 видов по четыре экземпляра; порядок старшинства задан и не следует числу очков.",
+        "共44张的花色：11种牌，每种四张；大小次序固定，与点数无关。",
+    ),
+    Term(
+        "bagchen.earth", "earth", "семейство земли", "地子",
+        "The suit of 20 tiles: 10 types, two copies of each, ranked by their pip total.",
+        "Семейство из 20 камней: 10 видов по два экземпляра; старшинство по сумме очков.",
+        "共20张的花色：10种牌，每种两张；按点数总和定大小。",
+    ),
+    Term(
+        "bagchen.rank", "rank", "достоинство", "等级",
+        "A tile's place in the order of its suit; tiles of equal rank never beat each other.",
+        "Место камня в порядке старшинства его семейства; камни равного достоинства друг друга не бьют.",
+        "牌在本花色中的大小位置；同等级的牌互不压制。",
+    ),
+    Term(
+        "bagchen.set", "set", "комбинация", "组合",
+        "Two to four tiles led or played together: identical sky tiles, or earth tiles of equal rank.",
+        "Два–четыре камня, которые ходят вместе: одинаковые камни неба или камни земли равного достоинства.",
+        "一起打出的两至四张牌：完全相同的天子，或同等级的地子。",
+    ),
+    Term(
+        "bagchen.lead", "lead", "заход", "领出",
+        "The tile or set that starts a trick; the other three players answer it in clockwise turn.",
+        "Камень или комбинация, с которых начинается взятка; остальные трое отвечают по часовой стрелке.",
+        "一墩的首出牌或组合；其余三家按顺时针依次应对。",
+    ),
+    Term(
+        "bagchen.beat", "beat", "побить", "压制",
+        "To play face up on the top of the trick the same number of tiles, of the same suit and higher rank.",
+        "Положить поверх взятки открыто столько же камней того же семейства и более высокого достоинства.",
+        "在墩上明出同样张数、同一花色且等级更高的牌。",
+    ),
+    Term(
+        "bagchen.trick", "trick", "взятка", "栋",
+        "The stack won by the player whose tiles lie face up on top; a lead of n tiles counts as n tricks.",
+        "Стопка, которую забирает игрок, чьи камни лежат сверху открытыми; заход из n камней даёт n взяток.",
+        "由面朝上压在最上面的一家赢得的牌叠；领出n张牌即算n栋。",
+    ),
+    Term(
+        "bagchen.point", "point", "очко", "骰尊",
+        "The tile type named by the dice at the deal; its four tiles cannot be beaten and beat nothing.",
+        "Вид камня, выпавший на костях при раздаче; четыре таких камня нельзя побить, и сами они ничего не бьют.",
+        "发牌时由骰子点出的牌种；这四张牌无牌可压，也不能压别的牌。",
+    ),
+    # the twelve ranks
+    Term(
+        "bagchen.sky-chief", "sky chief", "шеф неба", "天皇",
+        "[6-6], the highest sky rank.",
+        "[6-6], высшее достоинство семейства неба.",
+        "[6-6]，天子中最大的等级。",
+    ),
+    Term(
+        "bagchen.sky-minister", "sky minister", "министр неба", "天僧",
+        "[1-1], the second sky rank.",
+        "[1-1], второе достоинство семейства неба.",
+        "[1-1]，天子中第二大的等级。",
+    ),
+    Term(
+        "bagchen.lama", "lama", "лама", "喇嘛",
+        "[4-4], the third sky rank.",
+        "[4-4], третье достоинство семейства неба.",
+        "[4-4]，天子中第三大的等级。",
+    ),
+    Term(
+        "bagchen.bird", "bird", "птица", "天鹅",
+        "[3-1], the fourth sky rank.",
+        "[3-1], четвёртое достоинство семейства неба.",
+        "[3-1]，天子中第四大的等级。",
+    ),
+    Term(
+        "bagchen.sisters", "sisters", "сёстры", "天女",
+        "[5-5], [3-3] and [2-2]: one sky rank of three types that tie with each other.",
+        "[5-5], [3-3] и [2-2]: одно достоинство семейства неба из трёх видов, равных между собой.",
+        "[5-5]、[3-3]、[2-2]：天子中同一等级的三种牌，彼此相等。",
+    ),
+    Term(
+        "bagchen.people", "people", "люди", "天民",
+        "[6-5], [6-4], [6-1] and [5-1]: the lowest sky rank, four types that tie with each other.",
+        "[6-5], [6-4], [6-1] и [5-1]: низшее достоинство семейства неба, четыре равных между собой вида.",
+        "[6-5]、[6-4]、[6-1]、[5-1]：天子中最小的等级，四种牌彼此相等。",
+    ),
+    Term(
+        "bagchen.earth-chief", "earth chief", "шеф земли", "地皇",
+        "[6-3] and [5-4], the nines: the highest earth rank.",
+        "[6-3] и [5-4], девятки: высшее достоинство семейства земли.",
+        "[6-3]、[5-4]（九点）：地子中最大的等级。",
+    ),
+    Term(
+        "bagchen.earth-minister", "earth minister", "министр земли", "地僧",
+        "[6-2] and [5-3], the eights: the second earth rank.",
+        "[6-2] и [5-3], восьмёрки: второе достоинство семейства земли.",
+        "[6-2]、[5-3]（八点）：地子中第二大的等级。",
+    ),
+    Term(
+        "bagchen.seven", "seven", "семёрка", "贵族",
+        "[5-2] and [4-3]: the third earth rank.",
+        "[5-2] и [4-3]: третье достоинство семейства земли.",
+        "[5-2]、[4-3]（七点）：地子中第三大的等级。",
+    ),
+    Term(
+        "bagchen.mother", "mother", "мать", "老母",
+        "[4-2], the six: the fourth earth rank.",
+        "[4-2], шестёрка: четвёртое достоинство семейства земли.",
+        "[4-2]（六点）：地子中第四大的等级。",
+    ),
+    Term(
+        "bagchen.five", "five (owl)", "сова", "猫头鹰",
+        "[4-1] and [3-2]: the fifth earth rank.",
+        "[4-1] и [3-2]: пятое достоинство семейства земли.",
+        "[4-1]、[3-2]（五点）：地子中第五大的等级。",
+    ),
+    Term(
+        "bagchen.son", "son", "сын", "幼子",
+        "[2-1], the three: the lowest earth rank.",
+        "[2-1], тройка: низшее достоинство семейства земли.",
+        "[2-1]（三点）：地子中最小的等级。",
+    ),
+    # the Russian source's names for single types
+    Term(
+        "bagchen.motley", "motley", "пёстрый", "花斑",
+        "The Russian source's name for [6-6]: its pips are half red, half white.",
+        "Название [6-6] в русском источнике: его очки наполовину красные, наполовину белые.",
+        "俄文资料对[6-6]的称呼：其点一半红、一半白。",
+    ),
+    Term(
+        "bagchen.flower", "flower", "цветок", "花",
+        "The Russian source's name for [1-1].",
+        "Название [1-1] в русском источнике.",
+        "俄文资料对[1-1]的称呼。",
+    ),
+    Term(
+        "bagchen.red", "red", "красный", "红",
+        "The Russian source's second name for [4-4], the lama.",
+        "Второе название [4-4] (ламы) в русском источнике.",
+        "俄文资料对[4-4]（喇嘛）的另一称呼。",
+    ),
+    Term(
+        "bagchen.table", "table", "стол", "桌",
+        "The Russian source's name for [2-2], one of the sisters.",
+        "Название [2-2], одной из сестёр, в русском источнике.",
+        "俄文资料对[2-2]（天女之一）的称呼。",
+    ),
+    Term(
+        "bagchen.stick", "stick", "палка", "棍",
+        "The Russian source's name for [3-3], one of the sisters.",
+        "Название [3-3], одной из сестёр, в русском источнике.",
+        "俄文资料对[3-3]（天女之一）的称呼。",
+    ),
+    Term(
+        "bagchen.white-ten", "white ten", "белая десятка", "白十",
+        "The Russian source's name for [5-5], one of the sisters.",
+        "Название [5-5], одной из сестёр, в русском источнике.",
+        "俄文资料对[5-5]（天女之一）的称呼。",
+    ),
+    Term(
+        "bagchen.weakling", "weakling", "слабак", "弱者",
+        "The Russian source's name for [6-5], one of the people.",
+        "Название [6-5], одного из людей, в русском источнике.",
+        "俄文资料对[6-5]（天民之一）的称呼。",
+    ),
+    Term(
+        "bagchen.dew", "dew", "роса", "露",
+        "The Russian source's name for [6-4], one of the people.",
+        "Название [6-4], одного из людей, в русском источнике.",
+        "俄文资料对[6-4]（天民之一）的称呼。",
+    ),
+    Term(
+        "bagchen.pig", "pig", "свинья", "猪",
+        "The Russian source's name for [6-1], one of the people.",
+        "Название [6-1], одного из людей, в русском источнике.",
+        "俄文资料对[6-1]（天民之一）的称呼。",
+    ),
+    Term(
+        "bagchen.kunga", "kunga", "кунга", "衮噶",
+        "The Russian source's name for [5-1], one of the people.",
+        "Название [5-1], одного из людей, в русском источнике.",
+        "俄文资料对[5-1]（天民之一）的称呼。",
+    ),
+    Term(
+        "bagchen.khan", "khan", "хан", "汗",
+        "The Russian source's name for the earth chiefs [6-3] and [5-4].",
+        "Название шефов земли [6-3] и [5-4] в русском источнике.",
+        "俄文资料对地皇[6-3]、[5-4]的称呼。",
+    ),
+    Term(
+        "bagchen.barley", "barley", "ячмень", "青稞",
+        "The Russian source's name for the earth ministers [6-2] and [5-3].",
+        "Название министров земли [6-2] и [5-3] в русском источнике.",
+        "俄文资料对地僧[6-2]、[5-3]的称呼。",
+    ),
+    Term(
+        "bagchen.fat", "fat", "жирный", "胖子",
+        "The Russian source's name for the sevens [5-2] and [4-3].",
+        "Название семёрок [5-2] и [4-3] в русском источнике.",
+        "俄文资料对贵族[5-2]、[4-3]的称呼。",
+    ),
+)

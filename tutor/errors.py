@@ -1,0 +1,109 @@
+"""Errors with stable codes, shared by every game.
+
+Every error carries a ``code`` (``"bagchen.not-an-ordinary-set"``,
+``"notation.expected"`` …) and the ``params`` that fill its message.  The code is
+the stable part: tests, JSON output and translations key on it.  ``str(error)``
+starts with the code and continues in English; ``error.message(lang)`` gives the
+same sentence in Russian or Chinese.
+
+>>> from tutor.errors import NotationError
+>>> error = NotationError("notation.expected", text="[6x6]", index=2, expected="-")
+>>> print(error)
+notation.expected: expected '-' at position 3 of '[6x6]', found 'x'
+>>> error.code, error.params["index"]
+('notation.expected', 2)
+
+Three kinds, as python-chess has them:
+
+- :class:`NotationError`: the text is not well-formed notation;
+- :class:`IllegalPlayError`: well-formed, but the rules forbid it;
+- :class:`InvalidPositionError`: well-formed, but no real game can hold it;
+- :class:`TutorError`: anything else the user asked for that cannot be answered
+  (an unknown language, game or option).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tutor.i18n import N_, gettext
+
+#: English message templates, one per stable code.  Placeholders are filled from
+#: ``params``; ``found`` and ``position`` are derived for notation errors.
+MESSAGES: dict[str, str] = {
+    # shared
+    "tutor.unknown-language": N_("unknown language '{language}' (choose en, ru or zh)"),
+    "tutor.usage": N_("the command line is not understood: {detail}"),
+    "tutor.unknown-game": N_("unknown game '{game}' (choose {choices})"),
+    "tutor.unknown-term": N_("no glossary entry '{term}'"),
+    "tutor.unknown-source": N_("no source text '{source}'"),
+    "tutor.unknown-puzzle-kind": N_("unknown puzzle kind '{kind}'"),
+    "tutor.unknown-figure-kind": N_("unknown figure kind '{kind}'"),
+    "tutor.bad-option": N_("the option '{option}' cannot be '{value}' (choose {choices})"),
+    "tutor.puzzle-option-missing": N_("the puzzle needs the option '{option}'"),
+    "tutor.puzzle-ambiguous": N_("the {kind} puzzle has no single right answer with these choices"),
+    # notation, shared by every game's parsers
+    "notation.empty": N_("empty {notation}: nothing to read"),
+    "notation.expected": N_("expected '{expected}' at position {position} of '{text}', found {found}"),
+    "notation.trailing": N_("unexpected {found} at position {position} of '{text}' after the end of the {notation}"),
+    "notation.out-of-range": N_("{value} at position {position} of '{text}' is outside {low}–{high}"),
+    # bagchen
+    "bagchen.too-many-copies": N_("{tile} appears {count} times, but the 64-tile set has only {copies}"),
+    "bagchen.sky-set-not-identical": N_("{tiles} is not a set: sky tiles combine only as identical copies"),
+    "bagchen.earth-set-unequal-rank": N_("{tiles} is not a set: earth tiles combine only at equal rank"),
+    "bagchen.set-mixes-suits": N_("{tiles} is not an ordinary set: sky and earth tiles do not mix"),
+    "bagchen.set-size": N_("{tiles} has {count} tiles; an ordinary set has 2 to 4"),
+}
+
+_ENDING = N_("the end of the text")
+
+#: What each notation is called in messages (``params["notation"]`` is a key here).
+NOTATION_NAMES: dict[str, str] = {
+    "bagchen.tile": N_("Bagchen tile"),
+    "bagchen.tiles": N_("list of Bagchen tiles"),
+}
+
+
+class TutorError(ValueError):
+    """A request the engine cannot answer, with a stable ``code``."""
+
+    def __init__(self, code: str, **params: Any) -> None:
+        if code not in MESSAGES:
+            raise KeyError(f"no message for error code {code!r}")
+        self.code = code
+        self.params = params
+        super().__init__(f"{code}: {self.message('en')}")
+
+    def message(self, language: str = "en") -> str:
+        """The explanation in ``language`` (without the code)."""
+        return gettext(MESSAGES[self.code], language).format(**self._fields(language))
+
+    def _fields(self, language: str) -> dict[str, Any]:
+        return dict(self.params)
+
+    def to_json(self, language: str = "en") -> dict[str, Any]:
+        """A JSON-ready record: ``{"error": code, "message": …, "params": …}``."""
+        return {"error": self.code, "message": self.message(language), "params": self.params}
+
+
+class NotationError(TutorError):
+    """Text that is not well-formed notation.  ``index`` is 0-based; messages count from 1."""
+
+    def _fields(self, language: str) -> dict[str, Any]:
+        fields = dict(self.params)
+        text = fields.get("text", "")
+        index = fields.get("index", 0)
+        notation = fields.get("notation", "")
+        fields["notation"] = gettext(NOTATION_NAMES[notation], language) if notation in NOTATION_NAMES else notation
+        fields["position"] = index + 1
+        if "found" not in self.params:
+            fields["found"] = f"'{text[index]}'" if index < len(text) else gettext(_ENDING, language)
+        return fields
+
+
+class IllegalPlayError(TutorError):
+    """Well-formed tiles, moves or leads that the rules forbid."""
+
+
+class InvalidPositionError(TutorError):
+    """Well-formed notation describing something no real game can hold (five [6-6], say)."""

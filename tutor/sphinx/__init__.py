@@ -1,0 +1,73 @@
+"""The ``tutor`` Sphinx extension: everything the site needs beyond Jupyter Book.
+
+Listed under ``sphinx: extra_extensions`` in ``content/_config.yml``, so both
+``jupyter-book build content`` and the three ``sphinx-build -c .`` runs load it.
+
+- per-language configuration (``config-inited``): title, search placeholder, the
+  template and static folders shipped in this package, the language switcher;
+- directives ``{puzzle}``, ``{figure-from-engine}``, ``{tutor-glossary}``, ``{source-list}``;
+- roles ``{term}`` (replaces Sphinx's own) and ``{source}``.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from sphinx.application import Sphinx
+from sphinx.config import Config
+
+from tutor.i18n import LANGUAGE_DIRS, LANGUAGE_NAMES, LANGUAGES, N_, gettext, normalize_language
+
+HERE = Path(__file__).parent
+
+TITLES = {"en": "Game Rules Tutor", "ru": "Учебник правил игр", "zh_CN": "游戏规则导师"}
+SEARCH = {"en": "Search…", "ru": "Поиск…", "zh_CN": "搜索…"}
+
+
+def page_language(config: Config) -> str:
+    return normalize_language(config.language or "en")
+
+
+def _configure(app: Sphinx, config: Config) -> None:
+    language = page_language(config)
+    config.html_title = TITLES[language]
+    options = dict(config.html_theme_options or {})
+    options["search_bar_text"] = SEARCH[language]
+    config.html_theme_options = options
+    # absolute paths: the configuration folder is content/ for jupyter-book, the top level otherwise
+    config.templates_path = [*config.templates_path, str(HERE / "templates")]
+    config.html_static_path = [*config.html_static_path, str(HERE / "static")]
+    context = dict(config.html_context or {})
+    context["tutor_languages"] = [(code, LANGUAGE_DIRS[code], LANGUAGE_NAMES[code]) for code in LANGUAGES]
+    context["tutor_language_label"] = gettext(N_("Language"), language)
+    config.html_context = context
+
+
+def _page_context(app: Sphinx, pagename: str, templatename: str, context: dict[str, Any],
+                  doctree: Any) -> None:
+    # tell search engines and browsers where the same page lives in the other languages
+    links = []
+    for code in LANGUAGES:
+        href = f"{context.get('content_root', '')}../{LANGUAGE_DIRS[code]}/{pagename}.html"
+        links.append(f'<link rel="alternate" hreflang="{code.replace("_", "-")}" href="{href}">')
+    context["metatags"] = context.get("metatags", "") + "\n".join(links)
+
+
+def setup(app: Sphinx) -> dict[str, Any]:
+    from tutor.sphinx.figures import FigureDirective
+    from tutor.sphinx.glossary import GlossaryDirective, SourceListDirective, source_role, term_role
+    from tutor.sphinx.puzzle import PuzzleDirective
+
+    app.connect("config-inited", _configure)
+    app.connect("html-page-context", _page_context)
+    app.add_directive("puzzle", PuzzleDirective)
+    app.add_directive("figure-from-engine", FigureDirective)
+    app.add_directive("tutor-glossary", GlossaryDirective)
+    app.add_directive("source-list", SourceListDirective)
+    # Sphinx finds std-domain roles first, so the glossary role must replace std:term itself
+    app.add_role_to_domain("std", "term", term_role, override=True)
+    app.add_role("source", source_role)
+    app.add_css_file("tutor.css")
+    app.add_js_file("tutor-puzzle.js", loading_method="defer")
+    return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True}

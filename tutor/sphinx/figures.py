@@ -1,0 +1,80 @@
+"""The ``{figure-from-engine}`` directive: a drawing or table made by the engine at build time.
+
+````
+```{figure-from-engine} bagchen.rank-table
+:suit: sky
+
+The sky suit, highest rank first.
+```
+````
+
+The optional body is a caption (translated through the page's catalog).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from docutils import nodes
+from docutils.parsers.rst import directives
+from sphinx.util.docutils import SphinxDirective
+
+from tutor.errors import TutorError
+from tutor.figures import Table, make_figure
+from tutor.sphinx import page_language
+from tutor.svg import SvgImage
+
+
+def _cell(value: str) -> nodes.entry:
+    entry = nodes.entry()
+    if isinstance(value, SvgImage):
+        entry += nodes.raw("", f'<span class="tutor-svg">{value}</span>', format="html")
+    else:
+        entry += nodes.paragraph(text=value)
+    return entry
+
+
+def table_node(table: Table) -> nodes.table:
+    node = nodes.table(classes=["tutor-table"])
+    group = nodes.tgroup(cols=len(table.header))
+    node += group
+    for _ in table.header:
+        group += nodes.colspec(colwidth=1)
+    head = nodes.thead()
+    row = nodes.row()
+    for title in table.header:
+        row += _cell(title)
+    head += row
+    group += head
+    body = nodes.tbody()
+    for cells in table.rows:
+        row = nodes.row()
+        for cell in cells:
+            row += _cell(cell)
+        body += row
+    group += body
+    return node
+
+
+class FigureDirective(SphinxDirective):
+    required_arguments = 1
+    has_content = True
+    option_spec: dict[str, Any] = {"suit": directives.unchanged, "tiles": directives.unchanged}
+
+    def run(self) -> list[nodes.Node]:
+        language = page_language(self.env.config)
+        kind = self.arguments[0]
+        try:
+            figure = make_figure(kind, dict(self.options), language)
+        except (TutorError, ValueError) as error:
+            raise self.error(f"figure {kind}: {error}") from None
+        container = nodes.container(classes=["tutor-figure", kind.replace(".", "-")])
+        if isinstance(figure, Table):
+            container += table_node(figure)
+        else:
+            container += nodes.raw("", f'<div class="tutor-svg">{figure}</div>', format="html")
+        if self.content:
+            caption = nodes.container(classes=["tutor-caption"])
+            caption += self.parse_content_to_nodes()
+            container += caption
+        return [container]

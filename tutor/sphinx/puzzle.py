@@ -1,0 +1,99 @@
+"""The ``{puzzle}`` directive: question prose from the page, answer from the engine.
+
+````
+```{puzzle} bagchen.beaters
+:lead: [3-3]
+:choices: [6-6] [5-5] [3-1]
+
+Select every tile that beats the lead.
+```
+````
+
+The body is parsed as MyST, so it is translated through the page's catalog.  The
+form carries the right answer and the engine's explanation of every choice in the
+page's language; ``tutor-puzzle.js`` checks the learner's choice without any
+network.  Native checkboxes or radio buttons keep it usable from the keyboard.
+"""
+
+from __future__ import annotations
+
+import html
+from typing import Any
+
+from docutils import nodes
+from docutils.parsers.rst import directives
+from sphinx.util.docutils import SphinxDirective
+
+from tutor.errors import TutorError
+from tutor.i18n import N_, gettext
+from tutor.puzzles import Puzzle, make_puzzle
+from tutor.sphinx import page_language
+
+UI = {
+    "ok": N_("Correct!"),
+    "bad": N_("Not quite. The reasons are shown under the choices you got wrong."),
+    "none": N_("Choose an answer first."),
+    "check": N_("Check"),
+    "choices": N_("Choices"),
+    "lead": N_("Lead"),
+}
+
+
+def _attr(value: str) -> str:
+    return html.escape(value, quote=True)
+
+
+def render_form(puzzle: Puzzle, puzzle_id: str, language: str) -> str:
+    """The puzzle's form as HTML (the figure and the prose are separate nodes)."""
+    t = {key: gettext(text, language) for key, text in UI.items()}
+    input_type = "checkbox" if puzzle.mode == "all" else "radio"
+    parts = [
+        f'<form class="tutor-check" id="{puzzle_id}" data-kind="{_attr(puzzle.kind)}" '
+        f'data-mode="{puzzle.mode}" data-answer="{_attr(chr(10).join(puzzle.answer))}" '
+        f'data-ok="{_attr(t["ok"])}" data-bad="{_attr(t["bad"])}" data-none="{_attr(t["none"])}">',
+        f'<fieldset><legend>{html.escape(t["choices"])}</legend><div class="tutor-choices">',
+    ]
+    for index, choice in enumerate(puzzle.choices):
+        why_id = f"{puzzle_id}-why-{index}"
+        parts.append(
+            f'<label class="tutor-choice"><input type="{input_type}" name="{puzzle_id}" '
+            f'value="{_attr(choice.key)}" aria-describedby="{why_id}">'
+            f'<span class="tutor-choice-figure" aria-hidden="true">{choice.figure}</span>'
+            f'<span class="tutor-notation">{html.escape(choice.key)}</span>'
+            f'<span class="tutor-why" id="{why_id}" hidden>{html.escape(choice.explanation)}</span>'
+            f'</label>'
+        )
+    parts.append("</div></fieldset>")
+    parts.append(f'<button type="submit" class="tutor-submit">{html.escape(t["check"])}</button>')
+    parts.append('<output class="tutor-verdict" aria-live="polite"></output></form>')
+    return "".join(parts)
+
+
+class PuzzleDirective(SphinxDirective):
+    required_arguments = 1  # the puzzle kind, e.g. bagchen.beaters
+    has_content = True
+    option_spec: dict[str, Any] = {
+        "lead": directives.unchanged, "tile": directives.unchanged,
+        "choices": directives.unchanged_required, "name": directives.unchanged,
+    }
+
+    def run(self) -> list[nodes.Node]:
+        language = page_language(self.env.config)
+        kind = self.arguments[0]
+        options = {k: v for k, v in self.options.items() if k != "name"}
+        try:
+            puzzle = make_puzzle(kind, options, language)
+        except (TutorError, ValueError) as error:
+            raise self.error(f"puzzle {kind}: {error}") from None
+        serial = self.env.new_serialno("tutor-puzzle")
+        puzzle_id = self.options.get("name") or f"puzzle-{self.env.docname.replace('/', '-')}-{serial}"
+        container = nodes.container(classes=["tutor-puzzle"], ids=[puzzle_id + "-box"])
+        if puzzle.figure:
+            label = html.escape(gettext(UI["lead"], language))
+            container += nodes.raw(
+                "", f'<div class="tutor-puzzle-figure"><span class="tutor-figure-label">{label}</span>'
+                f'{puzzle.figure}<span class="tutor-notation">{html.escape(puzzle.figure_caption)}'
+                f"</span></div>", format="html")
+        container += self.parse_content_to_nodes()
+        container += nodes.raw("", render_form(puzzle, puzzle_id, language), format="html")
+        return [container]
