@@ -18,4 +18,6 @@ _sphinx_config, _ = get_final_config(
     sourcedir=_content,
     cli_config={"latex_individualpages": False},  # the call fails with None (stack.md §1.2)
 )
+# `jupyter-book config sphinx` adds the table of contents beside the settings; so do we
+_sphinx_config.setdefault("external_toc_path", "_toc.yml")
 globals().update(_sphinx_config)

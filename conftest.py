@@ -13,7 +13,9 @@ from typing import Any
 import pytest
 from markdown_it import MarkdownIt
 
-CONTENT = Path(__file__).parent / "content"
+ROOT = Path(__file__).parent
+CONTENT = ROOT / "content"
+README = ROOT / "README.md"
 FLAGS = doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE
 
 
@@ -24,6 +26,8 @@ class DoctestFailure(Exception):
 def pytest_collect_file(parent: pytest.Collector, file_path: Path) -> pytest.File | None:
     if file_path.suffix == ".md" and CONTENT in file_path.parents and "_build" not in file_path.parts:
         return MystPage.from_parent(parent, path=file_path)
+    if file_path == README:  # the README's tour runs too (python-chess pattern)
+        return MystPage.from_parent(parent, path=file_path)
     return None
 
 
@@ -33,11 +37,14 @@ class MystPage(pytest.File):
         globs: dict[str, Any] = {"__name__": "__main__"}
         parser = doctest.DocTestParser()
         for token in MarkdownIt("commonmark").parse(text):
-            if token.type != "fence" or not token.info.strip().startswith("{doctest}"):
+            info = token.info.strip()
+            wanted = info.startswith("{doctest}") or (self.path == README and info == "python")
+            if token.type != "fence" or not wanted:
                 continue
             assert token.map is not None
             line = token.map[0] + 1  # the line of the opening fence
             test = parser.get_doctest(token.content, globs, f"{self.path.name}:L{line}", str(self.path), line)
+            test.globs = globs  # DocTest copies its globals; the fences of one page share them
             if test.examples:
                 yield MystDoctest.from_parent(self, name=f"L{line}", test=test)
 

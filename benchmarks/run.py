@@ -1,0 +1,67 @@
+"""Benchmarks, run on demand (``make bench``); results go to benchmarks/results/latest.txt.
+
+- engine: how fast ``beats`` answers over every single-tile pair, and parsing;
+- site: the three-language build, cold (empty output) and with no change.
+"""
+
+from __future__ import annotations
+
+import platform
+import tempfile
+import time
+import timeit
+import tracemalloc
+from pathlib import Path
+
+from tools import site
+from tutor.bagchen import TILE_TYPES, beats, format_tiles, parse_tiles
+
+RESULTS = Path(__file__).with_name("results")
+
+
+def engine() -> list[str]:
+    pairs = [(a, b) for a in TILE_TYPES for b in TILE_TYPES]
+    runs = 20
+    seconds = timeit.timeit(lambda: [beats(a, b) for a, b in pairs], number=runs)
+    per = seconds / (runs * len(pairs)) * 1e6
+    hand = "[6-6]×4[1-1]×4[6-3]×2[5-4]×2[4-2]×2[2-1]×2"
+    parse_us = timeit.timeit(lambda: parse_tiles(hand), number=2000) / 2000 * 1e6
+    tracemalloc.start()
+    verdicts = [beats(a, b) for a, b in pairs]
+    peak = tracemalloc.get_traced_memory()[1]
+    tracemalloc.stop()
+    assert format_tiles(parse_tiles(hand)) == hand and len(verdicts) == 441
+    return [
+        f"beats(), single tiles: {per:.1f} µs per call over {len(pairs)} pairs × {runs}",
+        f"parse_tiles(16-tile hand): {parse_us:.1f} µs per call",
+        f"peak memory for 441 verdicts: {peak / 1024:.0f} KiB",
+    ]
+
+
+def build() -> list[str]:
+    with tempfile.TemporaryDirectory() as tmp:
+        out = Path(tmp)
+        start = time.perf_counter()
+        cold = site.build(out)
+        cold_total = time.perf_counter() - start
+        start = time.perf_counter()
+        warm = site.build(out)
+        warm_total = time.perf_counter() - start
+    fmt = lambda t: ", ".join(f"{k} {v:.1f} s" for k, v in t.items())  # noqa: E731
+    return [
+        f"site build, cold: {cold_total:.1f} s wall ({fmt(cold)}; languages built in parallel)",
+        f"site build, no change: {warm_total:.1f} s wall ({fmt(warm)})",
+    ]
+
+
+def main() -> None:
+    lines = [f"# {time.strftime('%Y-%m-%d %H:%M')} on {platform.machine()}, Python {platform.python_version()}"]
+    lines += engine()
+    lines += build()
+    RESULTS.mkdir(exist_ok=True)
+    (RESULTS / "latest.txt").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    print("\n".join(lines))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,27 @@
+"""Shared fixtures: one build of the three-language site per test session."""
+
+from __future__ import annotations
+
+import os
+import shutil
+from pathlib import Path
+
+import pytest
+
+from tools import site
+
+ROOT = Path(__file__).resolve().parent.parent
+SHARED_SOURCES = ROOT.parent / "shared" / "sources"
+IN_CI = os.environ.get("CI", "").lower() in ("1", "true", "yes")
+
+
+@pytest.fixture(scope="session")
+def built_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Build en, ru and zh_CN with -W -n into a temporary folder; return its html/ folder."""
+    out = tmp_path_factory.mktemp("site")
+    site.build(out)  # raises with Sphinx's output on any warning
+    return out / "html"
+
+
+def chromium_path() -> str | None:
+    return shutil.which("chromium") or shutil.which("chromium-browser")

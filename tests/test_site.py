@@ -1,0 +1,106 @@
+"""The built site: three languages, switchers, translated titles, search, puzzles (built with -W -n)."""
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+pytestmark = pytest.mark.site
+
+DIRS = {"en": "en", "ru": "ru", "zh_CN": "zh-cn"}
+PAGES = ["index", "bagchen/index", "bagchen/tiles-and-ranking", "bagchen/notation", "glossary", "sources"]
+
+
+def page(site: Path, lang: str, name: str) -> str:
+    return (site / DIRS[lang] / f"{name}.html").read_text(encoding="utf-8")
+
+
+def test_three_languages_and_a_root_that_redirects(built_site):
+    for lang, folder in DIRS.items():
+        for name in PAGES:
+            assert (built_site / folder / f"{name}.html").is_file(), (folder, name)
+    root = (built_site / "index.html").read_text(encoding="utf-8")
+    assert "navigator.language" in root
+    for folder in DIRS.values():
+        assert f'href="{folder}/index.html"' in root  # plain links without JavaScript
+
+
+@pytest.mark.parametrize("lang, html_lang, title", [
+    ("en", "en", "Game Rules Tutor"), ("ru", "ru", "Учебник правил игр"), ("zh_CN", "zh-CN", "游戏规则导师"),
+])
+def test_language_attribute_and_title(built_site, lang, html_lang, title):
+    html = page(built_site, lang, "bagchen/tiles-and-ranking")
+    assert f'<html lang="{html_lang}"' in html
+    assert re.search(r"<title>[^<]*" + re.escape(title) + "</title>", html)
+
+
+@pytest.mark.parametrize("lang", DIRS)
+def test_every_page_links_to_itself_in_the_other_languages(built_site, lang):
+    for name in PAGES:
+        html = page(built_site, lang, name)
+        nav = re.search(r'<nav class="tutor-lang".*?</nav>', html, re.S).group(0)
+        depth = name.count("/")
+        for other, folder in DIRS.items():
+            if other == lang:
+                assert 'aria-current="page"' in nav
+            else:
+                href = "../" * depth + f"../{folder}/{name}.html"
+                assert f'href="{href}"' in nav.replace("./", "", 1) or f'href="./{href}"' in nav, (name, other, nav)
+
+
+@pytest.mark.parametrize("lang, words", [
+    ("ru", ["Бакчен: камни и их достоинство", "сёстры", "шеф неба"]),
+    ("zh_CN", ["天皇", "天女", "地子"]),
+])
+def test_pages_are_translated_with_the_sources_terms(built_site, lang, words):
+    html = page(built_site, lang, "bagchen/tiles-and-ranking")
+    for word in words:
+        assert word in html, word
+    assert "{term}" not in html and "{source}" not in html
+
+
+def test_code_is_identical_in_every_language(built_site):
+    def code_blocks(html):
+        return re.findall(r'<div class="highlight-pycon notranslate">.*?</pre>', html, re.S)
+
+    en = code_blocks(page(built_site, "en", "bagchen/tiles-and-ranking"))
+    assert en and en == code_blocks(page(built_site, "ru", "bagchen/tiles-and-ranking")) \
+        == code_blocks(page(built_site, "zh_CN", "bagchen/tiles-and-ranking"))
+
+
+@pytest.mark.parametrize("lang, ok", [("en", "Correct!"), ("ru", "Верно!"), ("zh_CN", "正确！")])
+def test_puzzles_carry_answers_and_translated_feedback(built_site, lang, ok):
+    html = page(built_site, lang, "bagchen/tiles-and-ranking")
+    forms = re.findall(r'<form class="tutor-check"[^>]*>', html)
+    assert len(forms) >= 3
+    assert all(f'data-ok="{ok}"' in form for form in forms)
+    assert 'data-answer="[6-6]\n[3-1]\n[4-4]"' in html
+
+
+def test_glossary_has_every_term_with_an_anchor(built_site):
+    from tutor.terms import all_terms
+
+    html = page(built_site, "zh_CN", "glossary")
+    for entry in all_terms().values():
+        assert f'id="{entry.anchor}"' in html
+    assert "སྦག་ཆེན་" in html
+
+
+def _search_terms(site: Path, folder: str) -> dict:
+    text = (site / folder / "searchindex.js").read_text(encoding="utf-8")
+    data = json.loads(text[text.index("(") + 1: text.rindex(")")])
+    return data["terms"]
+
+
+def test_chinese_search_indexes_words_and_russian_search_stems(built_site):
+    zh = _search_terms(built_site, "zh-cn")
+    assert any(re.fullmatch(r"[\u4e00-\u9fff]{2,}", t) for t in zh), "jieba segmentation missing"
+    assert "天女" in zh or "天皇" in zh
+    ru = _search_terms(built_site, "ru")
+    assert "камн" in ru or "камен" in ru
+
+
+def test_cjk_font_stack_is_shipped(built_site):
+    css = (built_site / "zh-cn" / "_static" / "tutor.css").read_text(encoding="utf-8")
+    assert 'html[lang|="zh"]' in css and "Noto Sans CJK SC" in css

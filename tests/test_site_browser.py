@@ -1,0 +1,128 @@
+"""The ranking page in headless Chromium (Debian's, through Playwright; never `playwright install`).
+
+In each language: answer a puzzle wrong, then right, with the mouse and with the
+keyboard, see the feedback in that language, switch language, and prove that no
+request leaves localhost.  Set TUTOR_SCREENSHOTS=dir to keep full-page screenshots.
+"""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import os
+import threading
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import IN_CI, chromium_path
+from tutor.bagchen import beats
+from tutor.i18n import gettext
+from tutor.sphinx.puzzle import UI
+
+pytestmark = [pytest.mark.site, pytest.mark.browser]
+
+DIRS = {"en": "en", "ru": "ru", "zh_CN": "zh-cn"}
+EXPECTED_OK = {"en": "Correct!", "ru": "Верно!", "zh_CN": "正确！"}
+
+
+def _require_browser() -> str:
+    path = chromium_path()
+    try:
+        import playwright.sync_api  # noqa: F401
+    except ImportError:
+        path = None
+    if path is None:
+        if IN_CI:
+            pytest.fail("Chromium and Playwright are required in CI (apt-get install chromium)")
+        pytest.skip("no Chromium or Playwright here")
+    return path
+
+
+@pytest.fixture(scope="module")
+def server(built_site: Path):
+    handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=str(built_site))
+    handler.log_message = lambda *args: None  # type: ignore[assignment]
+    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{httpd.server_address[1]}"
+    httpd.shutdown()
+
+
+@pytest.fixture(scope="module")
+def browser():
+    executable = _require_browser()
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        b = p.chromium.launch(executable_path=executable, args=[
+            "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+            "--disable-component-update", "--disable-sync", "--no-first-run"])
+        yield b
+        b.close()
+
+
+def _open(browser, url: str, requests: list[str], locale: str = "en-US"):
+    context = browser.new_context(locale=locale, viewport={"width": 1280, "height": 900})
+    page = context.new_page()
+    page.on("request", lambda request: requests.append(request.url))
+    page.goto(url)
+    return context, page
+
+
+@pytest.mark.parametrize("lang", DIRS)
+def test_puzzles_switcher_and_no_outside_requests(browser, server, lang):
+    requests: list[str] = []
+    context, page = _open(browser, f"{server}/{DIRS[lang]}/bagchen/tiles-and-ranking.html", requests)
+    ok, bad = gettext(UI["ok"], lang), gettext(UI["bad"], lang)
+    assert ok == EXPECTED_OK[lang]
+
+    form = page.locator("form.tutor-check").first  # lead [3-3]
+    # wrong: [5-5] ties with [3-3]
+    form.locator('input[value="[5-5]"]').check()
+    form.locator("button").click()
+    assert form.locator("output").inner_text() == bad
+    why = form.locator('input[value="[5-5]"] ~ .tutor-why')
+    assert why.is_visible()
+    assert why.inner_text() == beats("[3-3]", "[5-5]").explain(lang)
+
+    # right: [6-6], [3-1] and [4-4]
+    form.locator('input[value="[5-5]"]').uncheck()
+    for value in ("[6-6]", "[3-1]", "[4-4]"):
+        form.locator(f'input[value="{value}"]').check()
+    form.locator("button").click()
+    assert form.locator("output").inner_text() == ok
+
+    # keyboard only: the one-answer puzzle ([4-4] ranks highest among [2-2] [3-1] [6-5] [4-4])
+    radios = page.locator('form[data-mode="one"]').first
+    radios.locator("input").first.focus()
+    page.keyboard.press("Space")
+    for _ in range(3):
+        page.keyboard.press("ArrowRight")
+    assert radios.locator('input[value="[4-4]"]').is_checked()
+    page.keyboard.press("Enter")
+    assert radios.locator("output").inner_text() == ok
+
+    if os.environ.get("TUTOR_SCREENSHOTS"):
+        target = Path(os.environ["TUTOR_SCREENSHOTS"])
+        target.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(target / f"ranking-{DIRS[lang]}.png"), full_page=True)
+
+    # the switcher keeps the page
+    other = "ru" if lang != "ru" else "zh-cn"
+    page.locator(f'nav.tutor-lang a[href*="/{other}/"]').first.click()
+    page.wait_for_load_state()
+    assert page.url.endswith(f"/{other}/bagchen/tiles-and-ranking.html")
+
+    context.close()
+    outside = [url for url in requests if not url.startswith(server + "/") and not url.startswith("data:")]
+    assert requests and not outside, outside
+
+
+@pytest.mark.parametrize("locale, folder", [("ru-RU", "ru"), ("zh-CN", "zh-cn"), ("en-GB", "en"), ("de-DE", "en")])
+def test_root_sends_the_browser_to_its_language(browser, server, locale, folder):
+    requests: list[str] = []
+    context, page = _open(browser, f"{server}/", requests, locale=locale)
+    page.wait_for_url(f"{server}/{folder}/index.html")
+    context.close()
