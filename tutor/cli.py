@@ -9,7 +9,7 @@ never a traceback.
 no — equal rank (sisters)
 0
 >>> main(["bagchen", "beats", "[3-3]", "[7-1]", "--lang", "en", "--json"])
-{"error": "notation.out-of-range", "message": "7 at position 2 of '[7-1]' is outside 1–6", "params": {"text": "[7-1]", "notation": "bagchen.tiles", "index": 1, "value": 7, "low": 1, "high": 6}}
+{"error": "notation.out-of-range", "message": "7 at position 2 of '[7-1]' is outside 1–6", "params": {"text": "[7-1]", "notation": "bagchen.tiles", "value": 7, "low": 1, "high": 6, "index": 1}}
 2
 """
 
@@ -25,6 +25,19 @@ from tutor.errors import TutorError
 from tutor.i18n import N_, gettext, language_from_environment, normalize_language
 
 _ERROR = N_("error: {message} [{code}]")
+
+# argparse words its own errors through its module-level gettext; these are the ones a
+# user of this command can meet, so the tutor catalog translates them too.
+ARGPARSE_MESSAGES = (
+    N_("usage: "),
+    N_("the following arguments are required: %s"),
+    N_("unrecognized arguments: %s"),
+    N_("invalid choice: %(value)r (choose from %(choices)s)"),
+    N_("expected one argument"),
+)
+
+
+original_gettext = argparse._  # type: ignore[attr-defined]
 
 
 class _UsageError(Exception):
@@ -53,12 +66,13 @@ def _bagchen_tile(args: argparse.Namespace, language: str) -> tuple[str, dict[st
         "tile": str(tile), "suit": tile.suit.name_in(language), "rank": tile.name(language),
         "level": tile.rank.level, "copies": tile.copies,
     }
-    text = gettext(N_("{tile}: {suit}, {rank} (level {level} of 6), {copies} copies in the set"),
-                   language).format(**fields)
     nickname = tile.nickname(language)
     if nickname:
-        text += "; " + gettext(N_("the Russian source calls it “{nickname}”"), language).format(
-            nickname=nickname)
+        template = N_("{tile}: {suit}, {rank} (level {level} of 6), {copies} copies in the set; "
+                      "the Russian source calls it “{nickname}”")
+    else:
+        template = N_("{tile}: {suit}, {rank} (level {level} of 6), {copies} copies in the set")
+    text = gettext(template, language).format(nickname=nickname, **fields)
     data = {"tile": str(tile), "suit": tile.suit.value, "rank": tile.rank.term_id,
             "level": tile.rank.level, "copies": tile.copies}
     return text, data
@@ -99,6 +113,14 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _parse(argv: Sequence[str], language: str) -> argparse.Namespace:
+    argparse._ = lambda message: gettext(message, language)  # type: ignore[attr-defined]
+    try:
+        return build_parser().parse_args(argv)
+    finally:
+        argparse._ = original_gettext  # type: ignore[attr-defined]
+
+
 def _language(argv: Sequence[str]) -> str:
     for i, arg in enumerate(argv):
         if arg == "--lang" and i + 1 < len(argv):
@@ -114,7 +136,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     language = "en"
     try:
         language = normalize_language(_language(argv))
-        args = build_parser().parse_args(argv)
+        args = _parse(argv, language)
         text, data = args.handler(args, language)
     except TutorError as error:
         if as_json:
@@ -128,7 +150,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         if as_json:
             print(json.dumps(usage.to_json(language), ensure_ascii=False))
         else:
-            build_parser().print_usage(sys.stderr)
+            argparse._ = lambda message: gettext(message, language)  # type: ignore[attr-defined]
+            try:
+                build_parser().print_usage(sys.stderr)
+            finally:
+                argparse._ = original_gettext  # type: ignore[attr-defined]
             print(gettext(_ERROR, language).format(message=usage.message(language), code=usage.code),
                   file=sys.stderr)
         return 2

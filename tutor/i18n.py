@@ -26,6 +26,10 @@ LANGUAGE_DIRS: dict[str, str] = {"en": "en", "ru": "ru", "zh_CN": "zh-cn"}
 #: Each language's name written in that language (the switcher's labels).
 LANGUAGE_NAMES: dict[str, str] = {"en": "English", "ru": "Русский", "zh_CN": "简体中文"}
 
+#: Punctuation that differs between the languages (Chinese uses full-width marks).
+COLON: dict[str, str] = {"en": ": ", "ru": ": ", "zh_CN": "："}
+COMMA: dict[str, str] = {"en": ", ", "ru": ", ", "zh_CN": "，"}
+
 DOMAIN = "tutor"
 LOCALE_DIR = Path(__file__).with_name("locale")
 

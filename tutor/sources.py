@@ -85,7 +85,7 @@ SOURCES: tuple[Source, ...] = (
         "004_a765edbefe2505d9.txt", "ru", "backgammon",
         "Backgammon (ru)", "Бэкгаммон", "双陆棋（俄文）",
         "Russian rules of backgammon with Acey-Deucey and Russian backgammon.",
-        "Правила бэкгаммона, а также эйси-дьюси и русских нард.",
+        "Правила бэкгаммона, а также его вариантов «единичка-двоечка» и «русский бэкгаммон».",
         "双陆棋的俄文规则，附 Acey-Deucey 与俄式双陆。",
     ),
 )

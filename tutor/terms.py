@@ -56,9 +56,10 @@ class Term:
 
 def _collect() -> dict[str, Term]:
     from tutor.bagchen.terms import TERMS as BAGCHEN
+    from tutor.games import TERMS as OTHER_GAMES
 
     registry: dict[str, Term] = {}
-    for entry in BAGCHEN:
+    for entry in (*BAGCHEN, *OTHER_GAMES):
         if entry.id in registry:
             raise ValueError(f"duplicate term id {entry.id!r}")
         registry[entry.id] = entry

@@ -13,7 +13,7 @@ TERMS: tuple[Term, ...] = (
         "bagchen.game", "Bagchen", "бакчен", "巴尘",
         "A Tibetan trick-taking game for four players with 64 Chinese-style domino tiles and two dice.",
         "Тибетская игра на взятки для четырёх игроков: 64 камня, как в китайском домино, и две игральные кости.",
-        "西藏的四人吃墩游戏，使用64张中国式骨牌和两颗骰子。",
+        "西藏的四人吃磴式骨牌游戏，使用64张中国式骨牌和两颗骰子。",
         bo="སྦག་ཆེན་", wylie="sbag chen",
     ),
     Term(
@@ -56,13 +56,13 @@ TERMS: tuple[Term, ...] = (
         "bagchen.lead", "lead", "заход", "领出",
         "The tile or set that starts a trick; the other three players answer it in clockwise turn.",
         "Камень или комбинация, с которых начинается взятка; остальные трое отвечают по часовой стрелке.",
-        "一墩的首出牌或组合；其余三家按顺时针依次应对。",
+        "一栋的首出牌或组合；其余三家按顺时针依次应对。",
     ),
     Term(
         "bagchen.beat", "beat", "побить", "压制",
         "To play face up on the top of the trick the same number of tiles, of the same suit and higher rank.",
         "Положить поверх взятки открыто столько же камней того же семейства и более высокого достоинства.",
-        "在墩上明出同样张数、同一花色且等级更高的牌。",
+        "在栋上明出同样张数、同一花色且等级更高的牌。",
     ),
     Term(
         "bagchen.trick", "trick", "взятка", "栋",

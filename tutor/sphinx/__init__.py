@@ -11,6 +11,7 @@ Listed under ``sphinx: extra_extensions`` in ``content/_config.yml``, so both
 
 from __future__ import annotations
 
+import hashlib
 from pathlib import Path
 from typing import Any
 
@@ -23,15 +24,32 @@ HERE = Path(__file__).parent
 
 TITLES = {"en": "Game Rules Tutor", "ru": "Учебник правил игр", "zh_CN": "游戏规则导师"}
 SEARCH = {"en": "Search…", "ru": "Поиск…", "zh_CN": "搜索…"}
+AUTHORS = {"en": "the tutor team", "ru": "команда tutor", "zh_CN": "tutor 团队"}
 
 
 def page_language(config: Config) -> str:
     return normalize_language(config.language or "en")
 
 
+def engine_fingerprint() -> str:
+    """A hash of the engine's code and compiled catalogs.
+
+    Pages embed what the engine computes, so a change to the engine must rebuild
+    every page, not only the pages whose Markdown changed.
+    """
+    digest = hashlib.sha256()
+    package = HERE.parent
+    for path in sorted([*package.rglob("*.py"), *package.rglob("*.mo"), *HERE.rglob("*.html")]):
+        digest.update(str(path.relative_to(package)).encode())
+        digest.update(path.read_bytes())
+    return digest.hexdigest()[:16]
+
+
 def _configure(app: Sphinx, config: Config) -> None:
+    config.tutor_engine_fingerprint = engine_fingerprint()
     language = page_language(config)
     config.html_title = TITLES[language]
+    config.author = AUTHORS[language]
     options = dict(config.html_theme_options or {})
     options["search_bar_text"] = SEARCH[language]
     config.html_theme_options = options
@@ -59,6 +77,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     from tutor.sphinx.glossary import GlossaryDirective, SourceListDirective, source_role, term_role
     from tutor.sphinx.puzzle import PuzzleDirective
 
+    app.add_config_value("tutor_engine_fingerprint", "", "env")  # changed → every page is re-read
     app.connect("config-inited", _configure)
     app.connect("html-page-context", _page_context)
     app.add_directive("puzzle", PuzzleDirective)

@@ -19,13 +19,13 @@ from sphinx import addnodes
 from sphinx.util.docutils import SphinxDirective
 
 from tutor.errors import TutorError
-from tutor.i18n import LANGUAGE_NAMES, LANGUAGES, N_, gettext
+from tutor.i18n import COLON, COMMA, LANGUAGE_NAMES, LANGUAGES, N_, gettext
 from tutor.sources import SOURCES, source
 from tutor.sphinx import page_language
 from tutor.terms import all_terms, term
 
 _EXPLICIT = re.compile(r"^(.*\S)\s*<([^<>]+)>$", re.DOTALL)
-QUOTES = {"en": ("“", "…”"), "ru": ("«", "…»"), "zh_CN": ("“", "……”")}
+QUOTES = {"en": ("“", "…”"), "ru": ("«", "…»"), "zh_CN": ("「", "……」")}
 
 
 def _fail(rawtext: str, message: str, lineno: int, inliner: Any) -> tuple[list[nodes.Node], list[nodes.system_message]]:
@@ -66,7 +66,7 @@ def source_role(name: str, rawtext: str, text: str, lineno: int, inliner: Any,
     label = cited.short(language)
     if locator.strip():
         opening, closing = QUOTES[language]
-        label = f"{label}, {opening}{locator.strip()}{closing}"
+        label = f"{label}{COMMA[language]}{opening}{locator.strip()}{closing}"
     return [_xref(cited.anchor, nodes.inline(label, label, classes=["tutor-source"]))], []
 
 
@@ -88,7 +88,10 @@ class GlossaryDirective(SphinxDirective):
             games.setdefault(entry.game, []).append(entry)
         for game, entries in games.items():
             game_name = term(f"{game}.game").name(language)
-            result.append(nodes.rubric(game_name, game_name, classes=["tutor-glossary-game"]))
+            game_name = game_name[:1].upper() + game_name[1:]  # a heading, not running text
+            heading = nodes.rubric(game_name, game_name, classes=["tutor-glossary-game"])
+            heading["translatable"] = False  # already in the page's language
+            result.append(heading)
             listing = nodes.definition_list(classes=["tutor-glossary"])
             for entry in entries:
                 item = nodes.definition_list_item()
@@ -96,10 +99,12 @@ class GlossaryDirective(SphinxDirective):
                 head = nodes.term(name, name, ids=[entry.anchor])
                 item += head
                 definition = nodes.definition()
-                names = [f"{LANGUAGE_NAMES[code]}: {entry.name(code)}" for code in LANGUAGES]
+                colon = COLON[language]
+                names = [f"{LANGUAGE_NAMES[code]}{colon}{entry.name(code)}" for code in LANGUAGES]
                 if entry.bo:
                     tibetan = gettext(N_("Tibetan"), language)
-                    names.append(f"{tibetan}: {entry.bo} ({entry.wylie})" if entry.wylie else f"{tibetan}: {entry.bo}")
+                    wylie = f" ({entry.wylie})" if entry.wylie else ""
+                    names.append(f"{tibetan}{colon}{entry.bo}{wylie}")
                 definition += nodes.paragraph("", " · ".join(names), classes=["tutor-term-names"])
                 definition += nodes.paragraph(text=entry.define(language))
                 item += definition
@@ -124,8 +129,9 @@ class SourceListDirective(SphinxDirective):
             definition = nodes.definition()
             file_label = gettext(N_("File"), language)
             text_language = LANGUAGE_NAMES["zh_CN" if cited.language == "zh" else cited.language]
-            game_name = term(f"{cited.game}.game").name(language) if f"{cited.game}.game" in all_terms() else cited.game
-            line = f"{file_label}: {cited.file} · {text_language} · {game_name}"
+            game_name = term(f"{cited.game}.game").name(language)
+            game_name = game_name[:1].upper() + game_name[1:]
+            line = f"{file_label}{COLON[language]}{cited.file} · {text_language} · {game_name}"
             definition += nodes.paragraph("", "", nodes.literal(line, line))
             definition += nodes.paragraph(text=cited.about(language))
             item += definition
