@@ -87,12 +87,21 @@ def test_puzzles_switcher_and_no_outside_requests(browser, server, lang):
     assert why.is_visible()
     assert why.inner_text() == beats("[3-3]", "[5-5]").explain(lang)
 
-    # right: [6-6], [3-1] and [4-4]
+    assert not form.locator('input[value="[3-1]"] ~ .tutor-why').is_visible()  # a miss is not given away
+
+    # half right: [6-6] only; the missing ones stay hidden
     form.locator('input[value="[5-5]"]').uncheck()
-    for value in ("[6-6]", "[3-1]", "[4-4]"):
+    form.locator('input[value="[6-6]"]').check()
+    form.locator("button").click()
+    assert form.locator("output").inner_text() == gettext(UI["missed"], lang)
+    assert not form.locator('input[value="[4-4]"] ~ .tutor-why').is_visible()
+
+    # right: [6-6], [3-1] and [4-4]; now every reason is shown
+    for value in ("[3-1]", "[4-4]"):
         form.locator(f'input[value="{value}"]').check()
     form.locator("button").click()
     assert form.locator("output").inner_text() == ok
+    assert form.locator('input[value="[6-3]"] ~ .tutor-why').is_visible()
 
     # keyboard only: the one-answer puzzle ([4-4] ranks highest among [2-2] [3-1] [6-5] [4-4])
     radios = page.locator('form[data-mode="one"]').first

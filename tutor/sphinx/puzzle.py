@@ -32,6 +32,7 @@ from tutor.sphinx import page_language
 UI = {
     "ok": N_("Correct!"),
     "bad": N_("Not quite. The reasons are shown under the choices you got wrong."),
+    "missed": N_("Not quite: you have not found every right answer yet."),
     "none": N_("Choose an answer first."),
     "check": N_("Check"),
     "choices": N_("Choices"),
@@ -50,7 +51,8 @@ def render_form(puzzle: Puzzle, puzzle_id: str, language: str) -> str:
     parts = [
         f'<form class="tutor-check" id="{puzzle_id}" data-kind="{_attr(puzzle.kind)}" '
         f'data-mode="{puzzle.mode}" data-answer="{_attr(chr(10).join(puzzle.answer))}" '
-        f'data-ok="{_attr(t["ok"])}" data-bad="{_attr(t["bad"])}" data-none="{_attr(t["none"])}">',
+        f'data-ok="{_attr(t["ok"])}" data-bad="{_attr(t["bad"])}" data-missed="{_attr(t["missed"])}" '
+        f'data-none="{_attr(t["none"])}">',
         f'<fieldset><legend>{html.escape(t["choices"])}</legend><div class="tutor-choices">',
     ]
     for index, choice in enumerate(puzzle.choices):
