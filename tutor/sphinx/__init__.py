@@ -50,9 +50,10 @@ def _configure(app: Sphinx, config: Config) -> None:
     language = page_language(config)
     config.html_title = TITLES[language]
     config.author = AUTHORS[language]
-    options = dict(config.html_theme_options or {})
-    options["search_bar_text"] = SEARCH[language]
-    config.html_theme_options = options
+    if config.html_theme in ("sphinx_book_theme", "pydata_sphinx_theme"):  # others reject the option
+        options = dict(config.html_theme_options or {})  # a copy: never edit the shared dict
+        options["search_bar_text"] = SEARCH[language]
+        config.html_theme_options = options
     # absolute paths: the configuration folder is content/ for jupyter-book, the top level otherwise
     config.templates_path = [*config.templates_path, str(HERE / "templates")]
     config.html_static_path = [*config.html_static_path, str(HERE / "static")]
