@@ -100,12 +100,15 @@ class GlossaryDirective(SphinxDirective):
                 item += head
                 definition = nodes.definition()
                 colon = COLON[language]
-                names = [f"{LANGUAGE_NAMES[code]}{colon}{entry.name(code)}" for code in LANGUAGES]
+                names = nodes.paragraph(classes=["tutor-term-names"])
+                names += nodes.Text(" · ".join(f"{LANGUAGE_NAMES[code]}{colon}{entry.name(code)}"
+                                               for code in LANGUAGES))
                 if entry.bo:
-                    tibetan = gettext(N_("Tibetan"), language)
-                    wylie = f" ({entry.wylie})" if entry.wylie else ""
-                    names.append(f"{tibetan}{colon}{entry.bo}{wylie}")
-                definition += nodes.paragraph("", " · ".join(names), classes=["tutor-term-names"])
+                    names += nodes.Text(f" · {gettext(N_('Tibetan'), language)}{colon}")
+                    names += nodes.inline(entry.bo, entry.bo, classes=["tutor-tibetan"])
+                    if entry.wylie:
+                        names += nodes.Text(f" ({entry.wylie})")
+                definition += names
                 definition += nodes.paragraph(text=entry.define(language))
                 item += definition
                 listing += item
@@ -131,8 +134,9 @@ class SourceListDirective(SphinxDirective):
             text_language = LANGUAGE_NAMES["zh_CN" if cited.language == "zh" else cited.language]
             game_name = term(f"{cited.game}.game").name(language)
             game_name = game_name[:1].upper() + game_name[1:]
-            line = f"{file_label}{COLON[language]}{cited.file} · {text_language} · {game_name}"
-            definition += nodes.paragraph("", "", nodes.literal(line, line))
+            definition += nodes.paragraph(
+                "", "", nodes.Text(f"{file_label}{COLON[language]}"), nodes.literal(cited.file, cited.file),
+                nodes.Text(f" · {text_language} · {game_name}"))
             definition += nodes.paragraph(text=cited.about(language))
             item += definition
             listing += item
