@@ -86,7 +86,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_directive("tutor-glossary", GlossaryDirective)
     app.add_directive("source-list", SourceListDirective)
     # Sphinx finds std-domain roles first, so the glossary role must replace std:term itself
-    app.add_role_to_domain("std", "term", term_role, override=True)
+    app.add_role_to_domain("std", "term", term_role, override=True)  # type: ignore[arg-type]
     app.add_role("source", source_role)
     app.add_css_file("tutor.css")
     app.add_js_file("tutor-puzzle.js", loading_method="defer")

@@ -28,20 +28,23 @@ _EXPLICIT = re.compile(r"^(.*\S)\s*<([^<>]+)>$", re.DOTALL)
 QUOTES = {"en": ("“", "…”"), "ru": ("«", "…»"), "zh_CN": ("「", "……」")}
 
 
-def _fail(rawtext: str, message: str, lineno: int, inliner: Any) -> tuple[list[nodes.Node], list[nodes.system_message]]:
+RoleResult = tuple[list[nodes.Node], list[nodes.system_message]]
+
+
+def _fail(rawtext: str, message: str, lineno: int, inliner: Any) -> RoleResult:
     msg = inliner.reporter.error(message, line=lineno)
     return [inliner.problematic(rawtext, rawtext, msg)], [msg]
 
 
 def _xref(target: str, content: nodes.Node) -> addnodes.pending_xref:
-    node = addnodes.pending_xref("", refdomain="std", reftype="ref", reftarget=target,
-                                 refexplicit=True, refwarn=True)
+    node: addnodes.pending_xref = addnodes.pending_xref(
+        "", refdomain="std", reftype="ref", reftarget=target, refexplicit=True, refwarn=True)
     node += content
     return node
 
 
 def term_role(name: str, rawtext: str, text: str, lineno: int, inliner: Any,
-              options: dict[str, Any] | None = None, content: list[str] | None = None):
+              options: dict[str, Any] | None = None, content: list[str] | None = None) -> RoleResult:
     env = inliner.document.settings.env
     language = page_language(env.config)
     match = _EXPLICIT.match(text)
@@ -55,7 +58,7 @@ def term_role(name: str, rawtext: str, text: str, lineno: int, inliner: Any,
 
 
 def source_role(name: str, rawtext: str, text: str, lineno: int, inliner: Any,
-                options: dict[str, Any] | None = None, content: list[str] | None = None):
+                options: dict[str, Any] | None = None, content: list[str] | None = None) -> RoleResult:
     env = inliner.document.settings.env
     language = page_language(env.config)
     file, _, locator = text.strip().partition(" ")
