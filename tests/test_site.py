@@ -18,7 +18,7 @@ def page(site: Path, lang: str, name: str) -> str:
 
 
 def test_three_languages_and_a_root_that_redirects(built_site):
-    for lang, folder in DIRS.items():
+    for _lang, folder in DIRS.items():
         for name in PAGES:
             assert (built_site / folder / f"{name}.html").is_file(), (folder, name)
     root = (built_site / "index.html").read_text(encoding="utf-8")

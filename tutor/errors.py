@@ -34,7 +34,6 @@ MESSAGES: dict[str, str] = {
     # shared
     "tutor.unknown-language": N_("unknown language '{language}' (choose en, ru or zh)"),
     "tutor.usage": N_("the command line is not understood: {detail}"),
-    "tutor.unknown-game": N_("unknown game '{game}' (choose {choices})"),
     "tutor.unknown-term": N_("no glossary entry '{term}'"),
     "tutor.unknown-source": N_("no source text '{source}'"),
     "tutor.unknown-puzzle-kind": N_("unknown puzzle kind '{kind}'"),

@@ -15,12 +15,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Union
 
 from tutor.errors import TutorError
 from tutor.svg import SvgImage
 
-Cell = Union[str, SvgImage]
+Cell = str | SvgImage
 
 
 @dataclass(frozen=True)
@@ -30,7 +29,7 @@ class Table:
     caption: str = ""
 
 
-Figure = Union[SvgImage, Table]
+Figure = SvgImage | Table
 FigureMaker = Callable[[Mapping[str, str], str], Figure]
 
 

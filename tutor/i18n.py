@@ -90,7 +90,7 @@ class CatalogMissingError(RuntimeError):
     """The compiled catalog of a language is not there (run ``make catalogs``)."""
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def translation(language: str) -> _gettext.NullTranslations:
     """The compiled ``tutor`` catalog for ``language`` (English needs none).
 

@@ -21,14 +21,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Union
 
 from tutor.bagchen.notation import check_copies, format_tiles, parse_tiles
 from tutor.bagchen.tiles import Rank, Suit, Tile
 from tutor.errors import IllegalPlayError, InvalidPositionError
 from tutor.i18n import N_, gettext
 
-Tiles = Union[str, Tile, Sequence[Tile]]
+Tiles = str | Tile | Sequence[Tile]
 
 #: Why a follower does or does not beat: stable codes and their English wording.
 REASONS: dict[str, str] = {
