@@ -83,7 +83,8 @@ def test_glossary_has_every_term_with_an_anchor(built_site):
     html = page(built_site, "zh_CN", "glossary")
     for entry in all_terms().values():
         assert f'id="{entry.anchor}"' in html
-    assert "སྦག་ཆེན་" in html
+    assert "སྦག་ཆེན་" in html and "藏文：" in html
+    assert "Тибетский: " in page(built_site, "ru", "glossary")
 
 
 def _search_terms(site: Path, folder: str) -> dict:

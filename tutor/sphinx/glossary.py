@@ -25,6 +25,8 @@ from tutor.sphinx import page_language
 from tutor.terms import all_terms, term
 
 _EXPLICIT = re.compile(r"^(.*\S)\s*<([^<>]+)>$", re.DOTALL)
+TIBETAN = N_("Tibetan")
+FILE = N_("File")
 QUOTES = {"en": ("“", "…”"), "ru": ("«", "…»"), "zh_CN": ("「", "……」")}
 
 
@@ -107,7 +109,8 @@ class GlossaryDirective(SphinxDirective):
                 names += nodes.Text(" · ".join(f"{LANGUAGE_NAMES[code]}{colon}{entry.name(code)}"
                                                for code in LANGUAGES))
                 if entry.bo:
-                    names += nodes.Text(f" · {gettext(N_('Tibetan'), language)}{colon}")
+                    tibetan = gettext(TIBETAN, language)
+                    names += nodes.Text(f" · {tibetan}{colon}")
                     names += nodes.inline(entry.bo, entry.bo, classes=["tutor-tibetan"])
                     if entry.wylie:
                         names += nodes.Text(f" ({entry.wylie})")
@@ -133,7 +136,7 @@ class SourceListDirective(SphinxDirective):
             title = cited.short(language)
             item += nodes.term(title, title, ids=[cited.anchor])
             definition = nodes.definition()
-            file_label = gettext(N_("File"), language)
+            file_label = gettext(FILE, language)
             text_language = LANGUAGE_NAMES["zh_CN" if cited.language == "zh" else cited.language]
             game_name = term(f"{cited.game}.game").name(language)
             game_name = game_name[:1].upper() + game_name[1:]
