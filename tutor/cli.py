@@ -16,9 +16,10 @@ no — equal rank (sisters)
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from typing import Any, NoReturn
 
 from tutor.errors import TutorError
@@ -104,19 +105,19 @@ def build_parser() -> argparse.ArgumentParser:
     p = commands.add_parser("svg", help="draw tiles as SVG")
     p.add_argument("tiles")
     p.set_defaults(handler=_bagchen_svg)
-    for sub in (parser, bagchen, *commands.choices.values()):
-        # options may come anywhere on the line
-        if sub is not parser:
-            sub.add_argument("--lang", default=argparse.SUPPRESS, help=argparse.SUPPRESS)
-            sub.add_argument("--json", action="store_true", default=argparse.SUPPRESS,
-                             help=argparse.SUPPRESS)
+    for sub in (bagchen, *commands.choices.values()):  # options may come anywhere on the line
+        sub.add_argument("--lang", default=argparse.SUPPRESS, help=argparse.SUPPRESS)
+        sub.add_argument("--json", action="store_true", default=argparse.SUPPRESS,
+                         help=argparse.SUPPRESS)
     return parser
 
 
-def _parse(argv: Sequence[str], language: str) -> argparse.Namespace:
+@contextlib.contextmanager
+def _argparse_speaks(language: str) -> Iterator[None]:
+    """Let argparse word its own messages in ``language`` for the duration of a call."""
     argparse._ = lambda message: gettext(message, language)  # type: ignore[attr-defined]
     try:
-        return build_parser().parse_args(argv)
+        yield
     finally:
         argparse._ = original_gettext  # type: ignore[attr-defined]
 
@@ -136,7 +137,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     language = "en"
     try:
         language = normalize_language(_language(argv))
-        args = _parse(argv, language)
+        with _argparse_speaks(language):
+            args = build_parser().parse_args(argv)
         text, data = args.handler(args, language)
     except TutorError as error:
         if as_json:
@@ -150,11 +152,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         if as_json:
             print(json.dumps(usage.to_json(language), ensure_ascii=False))
         else:
-            argparse._ = lambda message: gettext(message, language)  # type: ignore[attr-defined]
-            try:
+            with _argparse_speaks(language):
                 build_parser().print_usage(sys.stderr)
-            finally:
-                argparse._ = original_gettext  # type: ignore[attr-defined]
             print(gettext(_ERROR, language).format(message=usage.message(language), code=usage.code),
                   file=sys.stderr)
         return 2
