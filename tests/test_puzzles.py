@@ -49,3 +49,13 @@ def test_bad_puzzles(kind, options, code):
     with pytest.raises(TutorError) as caught:
         make_puzzle(kind, options, "en")
     assert caught.value.code == code
+
+
+@pytest.mark.parametrize("kind, options", [
+    ("bagchen.set-partners", {"tile": "[5-3][6-2]", "choices": "[6-2]"}),
+    ("bagchen.top-rank", {"choices": "[6-6]×2 [1-1]"}),
+])
+def test_single_tile_options_refuse_lists(kind, options):
+    with pytest.raises(TutorError) as caught:
+        make_puzzle(kind, options, "en")
+    assert caught.value.code == "notation.trailing"

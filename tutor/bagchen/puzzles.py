@@ -37,41 +37,43 @@ def _choices(options: Mapping[str, str]) -> list[tuple[Tile, ...]]:
     return [parse_tiles(text) for text in option(options, "choices").split()]
 
 
+def _choice(group: tuple[Tile, ...], correct: bool, explanation: str, language: str) -> Choice:
+    return Choice(format_tiles(group), correct, explanation,
+                  tiles_svg(group, language=language, size=FIGURE_SIZE))
+
+
 def beaters(options: Mapping[str, str], language: str) -> Puzzle:
     lead = parse_tiles(option(options, "lead"))
     ordinary_set_rank(lead)  # a puzzle about an illegal lead is a page error
     choices = []
     for group in _choices(options):
         verdict = beats(lead, group)
-        choices.append(Choice(format_tiles(group), verdict.beats, verdict.explain(language),
-                              tiles_svg(group, language=language, size=FIGURE_SIZE)))
+        choices.append(_choice(group, verdict.beats, verdict.explain(language), language))
     return Puzzle("bagchen.beaters", "all", tuple(choices),
                   tiles_svg(lead, language=language, size=48), format_tiles(lead))
 
 
 def set_partners(options: Mapping[str, str], language: str) -> Puzzle:
-    (tile,) = parse_tiles(option(options, "tile"))
+    tile = Tile.parse(option(options, "tile"))  # exactly one tile, or a coded notation error
     choices = []
     for group in _choices(options):
-        together = (tile, *group)
-        written = format_tiles(together)
+        written = format_tiles((tile, *group))
         try:
-            rank = ordinary_set_rank(together)
+            rank = ordinary_set_rank((tile, *group))
         except IllegalPlayError as error:
-            text = gettext(_NOT_SET, language).format(
-                tiles=written, reason=gettext(REASONS[error.code], language))
-            choices.append(Choice(format_tiles(group), False, text,
-                                  tiles_svg(group, language=language, size=FIGURE_SIZE)))
-            continue
-        text = gettext(_IS_SET, language).format(tiles=written, rank=rank.name_in(language))
-        choices.append(Choice(format_tiles(group), True, text,
-                              tiles_svg(group, language=language, size=FIGURE_SIZE)))
+            reason = gettext(REASONS[error.code], language)
+            choices.append(_choice(group, False, gettext(_NOT_SET, language).format(
+                tiles=written, reason=reason), language))
+        else:
+            choices.append(_choice(group, True, gettext(_IS_SET, language).format(
+                tiles=written, rank=rank.name_in(language)), language))
     return Puzzle("bagchen.set-partners", "all", tuple(choices),
                   tiles_svg((tile,), language=language, size=48), str(tile))
 
 
 def top_rank(options: Mapping[str, str], language: str) -> Puzzle:
-    tiles = [group[0] for group in _choices(options)]
+    # single tiles only: a list here would otherwise be cut to its first tile without a word
+    tiles = [Tile.parse(text) for text in option(options, "choices").split()]
     top = max(tiles, key=lambda t: t.rank.level)
     # ranks compare only inside a suit, and a tie at the top leaves no single answer
     if len({t.suit for t in tiles}) != 1 or sum(t.rank is top.rank for t in tiles) != 1:
@@ -84,8 +86,7 @@ def top_rank(options: Mapping[str, str], language: str) -> Puzzle:
             text, correct = gettext(_TOP, language), True
         else:
             text, correct = gettext(_NOT_TOP, language), False
-        choices.append(Choice(str(tile), correct, text.format(**fields),
-                              tiles_svg((tile,), language=language, size=FIGURE_SIZE)))
+        choices.append(_choice((tile,), correct, text.format(**fields), language))
     return Puzzle("bagchen.top-rank", "one", tuple(choices))
 
 
