@@ -2,13 +2,16 @@
 
 import pytest
 
-from tutor.errors import MESSAGES, NotationError, TutorError
+import tutor.games
+from tutor.errors import MESSAGES, NOTATION_NAMES, NotationError, TutorError, define_messages
+from tutor.games import glossary, term
 from tutor.i18n import gettext, language_from_environment, normalize_language, translation
-from tutor.terms import all_terms, term
 
 
 def test_every_code_has_a_translated_message():
-    for code, english in MESSAGES.items():
+    tutor.games.games()  # every game defines its codes on import
+    assert any(code.startswith("bagchen.") for code in MESSAGES)
+    for code, english in {**MESSAGES, **NOTATION_NAMES}.items():
         for language in ("ru", "zh_CN"):
             assert gettext(english, language) != english, (code, language)
 
@@ -62,9 +65,22 @@ def test_catalogs_are_compiled_into_the_package():
 
 
 def test_terms_are_complete_in_every_language():
-    for entry in all_terms().values():
+    for entry in glossary().values():
         for language in ("en", "ru", "zh_CN"):
             assert entry.name(language).strip() and entry.define(language).strip(), entry.id
     assert term("bagchen.game").bo == "སྦག་ཆེན་"
     with pytest.raises(TutorError):
         term("bagchen.nothing")
+
+
+def test_a_code_cannot_be_defined_twice_with_other_words():
+    tutor.games.games()
+    define_messages({"bagchen.set-size": MESSAGES["bagchen.set-size"]})  # the same words: fine
+    with pytest.raises(ValueError):
+        define_messages({"bagchen.set-size": "other words"})
+
+
+def test_an_error_in_an_unknown_language_is_itself_coded():
+    with pytest.raises(TutorError) as caught:
+        NotationError("notation.empty", text="", index=0, notation="x").message("fr")
+    assert caught.value.code == "tutor.unknown-language"

@@ -3,11 +3,11 @@
 import pytest
 
 from tutor.errors import TutorError
-from tutor.puzzles import make_puzzle, puzzle_kinds
+from tutor.games import game, make_puzzle
 
 
 def test_kinds():
-    assert set(puzzle_kinds()) >= {"bagchen.beaters", "bagchen.set-partners", "bagchen.top-rank"}
+    assert set(game("bagchen").puzzles) >= {"bagchen.beaters", "bagchen.set-partners", "bagchen.top-rank"}
 
 
 def test_beaters_answer_and_explanations_in_russian():
@@ -44,6 +44,8 @@ def test_top_rank_needs_one_clear_answer():
     ("bagchen.beaters", {"choices": "[6-6]"}, "tutor.puzzle-option-missing"),
     ("bagchen.beaters", {"lead": "[5-5][3-3]", "choices": "[6-6]"}, "bagchen.sky-set-not-identical"),
     ("bagchen.beaters", {"lead": "[6-6", "choices": "[6-6]"}, "notation.expected"),
+    ("bagchen.beaters", {"lead": "[6-6]", "choices": "[6-6]", "suit": "sky"}, "tutor.unexpected-option"),
+    ("chess.mate-in-two", {}, "tutor.unknown-puzzle-kind"),
 ])
 def test_bad_puzzles(kind, options, code):
     with pytest.raises(TutorError) as caught:

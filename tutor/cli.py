@@ -1,16 +1,17 @@
 """The ``tutor`` command: ask the engine from a terminal, in your language.
 
-``tutor GAME COMMAND ARGS… [--lang ru|zh|en] [--json]``.  Bad input prints the
+``tutor GAME COMMAND ARGS… [--option NAME=VALUE]… [--lang ru|zh|en] [--json]``.
+The games and their commands come from the registry (:mod:`tutor.games`); every
+game also has ``options``, which lists its rule options.  Bad input prints the
 problem (translated, with its stable code) and exits with status 2; there is
 never a traceback.
 
 >>> from tutor.cli import main
->>> main(["bagchen", "beats", "[3-3]", "[5-5]", "--lang", "en"])
-no — equal rank (sisters)
-0
->>> main(["bagchen", "beats", "[3-3]", "[7-1]", "--lang", "en", "--json"])
-{"error": "notation.out-of-range", "message": "7 at position 2 of '[7-1]' is outside 1–6", "params": {"text": "[7-1]", "notation": "bagchen.tiles", "value": 7, "low": 1, "high": 6, "index": 1}}
+>>> main(["--lang", "fr", "--json", "anything"])
+{"error": "tutor.unknown-language", "message": "unknown language 'fr' (choose en, ru or zh)", "params": {"language": "fr"}}
 2
+
+Each game's own commands, with examples, are in its ``cli`` module.
 """
 
 from __future__ import annotations
@@ -23,20 +24,36 @@ from collections.abc import Iterator, Sequence
 from typing import Any, NoReturn
 
 from tutor.errors import TutorError
+from tutor.game import Answer, Command, Game
+from tutor.games import games
 from tutor.i18n import N_, gettext, language_from_environment, normalize_language
+from tutor.options import Rules
 
 _ERROR = N_("error: {message} [{code}]")
+_DESCRIPTION = N_("The rules tutor: ask the engine about a game. Every game also has the command "
+                  "'options', which lists its rule options.")
+_GAMES = N_("games")
+_COMMANDS = N_("commands")
+_HELP = {
+    "lang": N_("the language of the answer: en, ru or zh (default: from the environment)"),
+    "json": N_("answer in JSON"),
+    "option": N_("a rule option in force, as NAME=VALUE (repeatable; 'options' lists them)"),
+    "options": N_("list the game's rule options: their values, defaults and meaning"),
+}
+_OPTION_LINE = N_("{name} = {value} (default {default}; allowed: {allowed})")
 
-# argparse words its own errors through its module-level gettext; these are the ones a
-# user of this command can meet, so the tutor catalog translates them too.
+# argparse words its own messages through its module-level gettext; these are the ones a
+# user of this command can meet (errors and --help), so the tutor catalog translates them too.
 ARGPARSE_MESSAGES = (
     N_("usage: "),
     N_("the following arguments are required: %s"),
     N_("unrecognized arguments: %s"),
     N_("invalid choice: %(value)r (choose from %(choices)s)"),
     N_("expected one argument"),
+    N_("positional arguments"),
+    N_("options"),
+    N_("show this help message and exit"),
 )
-
 
 original_gettext = argparse._  # type: ignore[attr-defined]
 
@@ -50,65 +67,62 @@ class _Parser(argparse.ArgumentParser):
         raise _UsageError(message)
 
 
-def _bagchen_beats(args: argparse.Namespace, language: str) -> tuple[str, dict[str, Any]]:
-    from tutor.bagchen import beats
-
-    verdict = beats(args.lead, args.follower)
-    data = {"beats": verdict.beats, "reason": verdict.reason,
-            "explanation": verdict.explain(language)}
-    return verdict.summary(language), data
-
-
-def _bagchen_tile(args: argparse.Namespace, language: str) -> tuple[str, dict[str, Any]]:
-    from tutor.bagchen import Tile
-
-    tile = Tile.parse(args.tile)
-    fields = {
-        "tile": str(tile), "suit": tile.suit.name_in(language), "rank": tile.name(language),
-        "level": tile.rank.level, "copies": tile.copies,
-    }
-    nickname = tile.nickname(language)
-    if nickname:
-        template = N_("{tile}: {suit}, {rank} (level {level} of 6), {copies} copies in the set; "
-                      "the Russian source calls it “{nickname}”")
-    else:
-        template = N_("{tile}: {suit}, {rank} (level {level} of 6), {copies} copies in the set")
-    text = gettext(template, language).format(nickname=nickname, **fields)
-    data = {"tile": str(tile), "suit": tile.suit.value, "rank": tile.rank.term_id,
-            "level": tile.rank.level, "copies": tile.copies}
-    return text, data
+def _list_options(args: Any, rules: Rules, language: str) -> Answer:
+    lines = []
+    declared = []
+    for o in rules.options():
+        value = getattr(rules, o.name)
+        allowed = ", ".join(o.kind.format(v) for v in o.kind.alternatives()) or "…"
+        line = gettext(_OPTION_LINE, language).format(
+            name=o.name, value=o.kind.format(value), default=o.kind.format(o.default), allowed=allowed)
+        lines.append(f"{line}\n    {o.summary.get(language)}")
+        declared.append({"name": o.name, "value": o.kind.to_json(value), "default": o.kind.to_json(o.default),
+                         "allowed": [o.kind.to_json(v) for v in o.kind.alternatives()],
+                         "summary": o.summary.get(language)})
+    return Answer("\n".join(lines) or "—", {"declared": declared})
 
 
-def _bagchen_svg(args: argparse.Namespace, language: str) -> tuple[str, dict[str, Any]]:
-    from tutor.bagchen import parse_tiles
-    from tutor.bagchen.svg import tiles_svg
-
-    svg = tiles_svg(parse_tiles(args.tiles), language=language)
-    return str(svg), {"svg": str(svg)}
+OPTIONS_COMMAND = Command("options", _HELP["options"], _list_options)
 
 
-def build_parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog="tutor", description="Rules tutor for Bagchen (more games to come).")
-    parser.add_argument("--lang", help="en, ru or zh (default: from the environment)")
-    parser.add_argument("--json", action="store_true", help="answer in JSON")
-    games = parser.add_subparsers(dest="game", required=True, parser_class=_Parser)
+def build_parser(language: str, collected: list[str]) -> argparse.ArgumentParser:
+    """The whole command line, from the registry, worded in ``language``.
 
-    bagchen = games.add_parser("bagchen", help="the Tibetan domino game")
-    commands = bagchen.add_subparsers(dest="command", required=True, parser_class=_Parser)
-    p = commands.add_parser("beats", help="does FOLLOWER beat LEAD? (tiles like [3-3] or [6-4]x3)")
-    p.add_argument("lead")
-    p.add_argument("follower")
-    p.set_defaults(handler=_bagchen_beats)
-    p = commands.add_parser("tile", help="describe one tile")
-    p.add_argument("tile")
-    p.set_defaults(handler=_bagchen_tile)
-    p = commands.add_parser("svg", help="draw tiles as SVG")
-    p.add_argument("tiles")
-    p.set_defaults(handler=_bagchen_svg)
-    for sub in (bagchen, *commands.choices.values()):  # options may come anywhere on the line
-        sub.add_argument("--lang", default=argparse.SUPPRESS, help=argparse.SUPPRESS)
-        sub.add_argument("--json", action="store_true", default=argparse.SUPPRESS,
-                         help=argparse.SUPPRESS)
+    ``--option`` values from any level of the line are appended to ``collected``.
+    """
+    class Collect(argparse.Action):
+        def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace,
+                     values: Any, option_string: str | None = None) -> None:
+            collected.append(str(values))
+
+    def common(parser: argparse.ArgumentParser, shown: bool) -> None:
+        # --lang, --json and --option may come anywhere on the line; help shows them once
+        def hide(text: str) -> str:
+            return gettext(text, language) if shown else argparse.SUPPRESS
+
+        parser.add_argument("--lang", default=argparse.SUPPRESS, help=hide(_HELP["lang"]))
+        parser.add_argument("--json", action="store_true", default=argparse.SUPPRESS, help=hide(_HELP["json"]))
+        parser.add_argument("--option", action=Collect, metavar="NAME=VALUE", default=argparse.SUPPRESS,
+                            help=hide(_HELP["option"]))
+
+    parser = _Parser(prog="tutor", description=gettext(_DESCRIPTION, language))
+    common(parser, True)
+    by_game = parser.add_subparsers(dest="game", required=True, parser_class=_Parser,
+                                    title=gettext(_GAMES, language), metavar="GAME")
+    for g in games():
+        name = g.name(language)
+        about = g.glossary[f"{g.id}.game"].define(language)
+        game_parser = by_game.add_parser(g.id, help=name, description=f"{name[:1].upper()}{name[1:]}: {about}")
+        common(game_parser, False)
+        by_command = game_parser.add_subparsers(dest="command", required=True, parser_class=_Parser,
+                                                title=gettext(_COMMANDS, language), metavar="COMMAND")
+        for command in (*g.commands, OPTIONS_COMMAND):
+            text = gettext(command.help, language)
+            sub = by_command.add_parser(command.name, help=text, description=text)
+            for argument in command.arguments:
+                sub.add_argument(argument.name, help=gettext(argument.help, language))
+            sub.set_defaults(tutor_game=g, tutor_command=command)
+            common(sub, True)
     return parser
 
 
@@ -131,15 +145,27 @@ def _language(argv: Sequence[str]) -> str:
     return language_from_environment()
 
 
+def run_command(game: Game, command: Command, arguments: dict[str, str], settings: Sequence[str],
+                language: str) -> Answer:
+    """Run one command under the rules ``settings`` (``NAME=VALUE`` texts) give."""
+    rules = game.rules.from_strings(settings)
+    answer = command.run(arguments, rules, language)
+    return Answer(answer.text, {**answer.data, "options": rules.as_dict()})
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     as_json = "--json" in argv
     language = "en"
     try:
         language = normalize_language(_language(argv))
+        settings: list[str] = []
         with _argparse_speaks(language):
-            args = build_parser().parse_args(argv)
-        text, data = args.handler(args, language)
+            args = build_parser(language, settings).parse_args(argv)
+        game: Game = args.tutor_game
+        command: Command = args.tutor_command
+        arguments = {a.name: getattr(args, a.name) for a in command.arguments}
+        answer = run_command(game, command, arguments, settings, language)
     except TutorError as error:
         if as_json:
             print(json.dumps(error.to_json(language), ensure_ascii=False))
@@ -153,11 +179,11 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(json.dumps(usage.to_json(language), ensure_ascii=False))
         else:
             with _argparse_speaks(language):
-                build_parser().print_usage(sys.stderr)
+                build_parser(language, []).print_usage(sys.stderr)
             print(gettext(_ERROR, language).format(message=usage.message(language), code=usage.code),
                   file=sys.stderr)
         return 2
-    print(json.dumps(data, ensure_ascii=False) if as_json else text)
+    print(json.dumps(answer.data, ensure_ascii=False) if as_json else answer.text)
     return 0
 
 

@@ -1,6 +1,6 @@
 """Errors with stable codes, shared by every game.
 
-Every error carries a ``code`` (``"bagchen.not-an-ordinary-set"``,
+Every error carries a ``code`` (``"<game>.<problem>"``,
 ``"notation.expected"`` …) and the ``params`` that fill its message.  The code is
 the stable part: tests, JSON output and translations key on it.  ``str(error)``
 starts with the code and continues in English; ``error.message(lang)`` gives the
@@ -12,6 +12,11 @@ same sentence in Russian or Chinese.
 notation.expected: expected '-' at position 3 of '[6x6]', found 'x'
 >>> error.code, error.params["index"]
 ('notation.expected', 2)
+>>> print(error.message("ru"))
+в позиции 3 строки '[6x6]' ожидалось '-', а там 'x'
+
+Each game defines its own codes, prefixed with its id, in its own ``errors``
+module (:func:`define_messages`); this module holds the shared ones.
 
 Three kinds, as python-chess has them:
 
@@ -24,9 +29,10 @@ Three kinds, as python-chess has them:
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
-from tutor.i18n import N_, gettext
+from tutor.catalog import LANGUAGES, N_, canonical_language, translation
 
 #: English message templates, one per stable code.  Placeholders are filled from
 #: ``params``; ``found`` and ``position`` are derived for notation errors.
@@ -41,26 +47,41 @@ MESSAGES: dict[str, str] = {
     "tutor.bad-option": N_("the option '{option}' cannot be '{value}' (choose {choices})"),
     "tutor.puzzle-option-missing": N_("the puzzle needs the option '{option}'"),
     "tutor.puzzle-ambiguous": N_("the {kind} puzzle has no single right answer with these choices"),
+    "tutor.unknown-game": N_("no game '{game}' (the games are: {games})"),
+    "tutor.unexpected-option": N_("{kind} takes no option '{option}' (its options are: {allowed})"),
+    # rule options (tutor.options), shared by every game
+    "rules.unknown-option": N_("{game} has no rule option '{option}' (its options are: {allowed})"),
+    "rules.bad-choice": N_("the rule option '{option}' cannot be '{value}' (choose one of: {allowed})"),
+    "rules.bad-flag": N_("the rule option '{option}' cannot be '{value}' (choose true or false)"),
+    "rules.bad-number": N_("the rule option '{option}' cannot be '{value}' (choose a whole number from {low} to {high})"),
+    "rules.bad-subset": N_("the rule option '{option}' cannot be '{value}' (choose {low} to {high} of: {allowed}, "
+                           "separated by commas)"),
+    "rules.option-syntax": N_("'{text}' is not a rule option: write NAME=VALUE"),
+    "rules.repeated-option": N_("the rule option '{option}' is given more than once"),
     # notation, shared by every game's parsers
     "notation.empty": N_("empty {notation}: nothing to read"),
     "notation.expected": N_("expected '{expected}' at position {position} of '{text}', found {found}"),
     "notation.trailing": N_("unexpected {found} at position {position} of '{text}' after the end of the {notation}"),
     "notation.out-of-range": N_("{value} at position {position} of '{text}' is outside {low}–{high}"),
-    # bagchen
-    "bagchen.too-many-copies": N_("{tile} appears {count} times, but the 64-tile set has only {copies}"),
-    "bagchen.sky-set-not-identical": N_("{tiles} is not a set: sky tiles combine only as identical copies"),
-    "bagchen.earth-set-unequal-rank": N_("{tiles} is not a set: earth tiles combine only at equal rank"),
-    "bagchen.set-mixes-suits": N_("{tiles} is not an ordinary set: sky and earth tiles do not mix"),
-    "bagchen.set-size": N_("{tiles} has {count} tiles; an ordinary set has 2 to 4"),
 }
 
 _ENDING = N_("the end of the text")
 
 #: What each notation is called in messages (``params["notation"]`` is a key here).
-NOTATION_NAMES: dict[str, str] = {
-    "bagchen.tile": N_("Bagchen tile"),
-    "bagchen.tiles": N_("list of Bagchen tiles"),
-}
+NOTATION_NAMES: dict[str, str] = {}
+
+
+def define_messages(messages: Mapping[str, str], notations: Mapping[str, str] | None = None) -> None:
+    """Add a game's error codes (and the names of its notations) to the shared tables.
+
+    A game calls this once, in its own ``errors`` module, with codes prefixed by its
+    id.  Defining a code twice with other words is a mistake and fails at import.
+    """
+    for table, new in ((MESSAGES, messages), (NOTATION_NAMES, notations or {})):
+        for code, text in new.items():
+            if table.get(code, text) != text:
+                raise ValueError(f"message {code!r} is defined twice with different words")
+            table[code] = text
 
 
 class TutorError(ValueError):
@@ -75,7 +96,8 @@ class TutorError(ValueError):
 
     def message(self, language: str = "en") -> str:
         """The explanation in ``language`` (without the code)."""
-        return gettext(MESSAGES[self.code], language).format(**self._fields(language))
+        language = _site_language(language)
+        return _gettext(MESSAGES[self.code], language).format(**self._fields(language))
 
     def _fields(self, language: str) -> dict[str, Any]:
         return dict(self.params)
@@ -93,10 +115,10 @@ class NotationError(TutorError):
         text = fields.get("text", "")
         index = fields.get("index", 0)
         notation = fields.get("notation", "")
-        fields["notation"] = gettext(NOTATION_NAMES[notation], language) if notation in NOTATION_NAMES else notation
+        fields["notation"] = _gettext(NOTATION_NAMES[notation], language) if notation in NOTATION_NAMES else notation
         fields["position"] = index + 1
         if "found" not in self.params:
-            fields["found"] = f"'{text[index]}'" if index < len(text) else gettext(_ENDING, language)
+            fields["found"] = f"'{text[index]}'" if index < len(text) else _gettext(_ENDING, language)
         return fields
 
 
@@ -106,3 +128,18 @@ class IllegalPlayError(TutorError):
 
 class InvalidPositionError(TutorError):
     """Well-formed notation describing something no real game can hold (five [6-6], say)."""
+
+
+def _site_language(code: str) -> str:
+    language = canonical_language(code)
+    if language is None:
+        raise TutorError("tutor.unknown-language", language=code)
+    return language
+
+
+def _gettext(message: str, language: str) -> str:
+    return translation(language).gettext(message)
+
+
+__all__ = ["LANGUAGES", "MESSAGES", "NOTATION_NAMES", "IllegalPlayError", "InvalidPositionError",
+           "NotationError", "TutorError", "define_messages"]

@@ -1,22 +1,22 @@
 """Figures the pages draw from the engine at build time: pictures and tables.
 
-A figure *kind* (``"bagchen.rank-table"``) is a function from the page's options and
-language to an :class:`~tutor.svg.SvgImage` or a :class:`Table` whose cells are
-text or SVG.  The Sphinx extension turns them into page nodes; nothing is drawn by
-hand.
+A figure *kind* (``"<game>.<name>"``) is a function from the page's options, the
+rules in force and the language to an :class:`~tutor.svg.SvgImage` or a
+:class:`Table` whose cells are text or SVG, together with the names of the
+options it takes.  Each game lists its kinds in its descriptor; the Sphinx
+extension turns them into page nodes; nothing is drawn by hand.
 
->>> from tutor.figures import make_figure
->>> table = make_figure("bagchen.rank-table", {"suit": "earth"}, "en")
->>> table.header[:2], len(table.rows)
-(('Level', 'Rank'), 6)
+>>> kind = FigureKind(lambda options, rules, language: Table(("n",), ((options["n"],),)), ("n",))
+>>> kind.make({"n": "7"}, None, "en").rows
+(('7',),)
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from typing import Any
 
-from tutor.errors import TutorError
 from tutor.svg import SvgImage
 
 Cell = str | SvgImage
@@ -30,17 +30,13 @@ class Table:
 
 
 Figure = SvgImage | Table
-FigureMaker = Callable[[Mapping[str, str], str], Figure]
+#: (the page's options, the game's rules in force, the page's language) -> a figure
+FigureMaker = Callable[[Mapping[str, str], Any, str], Figure]
 
 
-def _kinds() -> dict[str, FigureMaker]:
-    from tutor.bagchen.figures import KINDS as BAGCHEN
+@dataclass(frozen=True)
+class FigureKind:
+    """A figure maker and the names of the page options it takes."""
 
-    return dict(BAGCHEN)
-
-
-def make_figure(kind: str, options: Mapping[str, str], language: str) -> Figure:
-    makers = _kinds()
-    if kind not in makers:
-        raise TutorError("tutor.unknown-figure-kind", kind=kind)
-    return makers[kind](options, language)
+    make: FigureMaker
+    options: tuple[str, ...] = ()

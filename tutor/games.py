@@ -1,29 +1,172 @@
-"""The names of the games whose engines have not landed yet, as glossary entries.
+"""The registry: the one place that lists the games, and the way everything else reaches them.
 
-Each game's own subpackage holds its terms; until a game's engine exists, its name
-lives here so that the glossary, the sources page and the home page can name it in
-every language.
+Each game is a package that exposes ``GAME`` (a :class:`~tutor.game.Game`).  The
+shared modules never import a game; the faces (the Sphinx extension and the
+``tutor`` command) ask this module.  Adding a game is one new package plus one
+line in :data:`PACKAGES`.
+
+>>> [g.id for g in games()]
+['bagchen', 'pachisi', 'mahjong', 'backgammon']
+>>> load_game("bagchen", jump_factor=3)
+Rules(jump_factor=3)
+>>> game("chess")
+Traceback (most recent call last):
+  ...
+tutor.errors.TutorError: tutor.unknown-game: no game 'chess' (the games are: bagchen, pachisi, mahjong, backgammon)
 """
 
-from tutor.terms import Term
+from __future__ import annotations
 
-TERMS: tuple[Term, ...] = (
-    Term(
-        "pachisi.game", "Pachisi", "пахиси", "帕奇西",
-        "An Indian race game, here in a variant played on a chessboard.",
-        "Старинная индийская игра-гонка, здесь в варианте на шахматной доске.",
-        "一种古老的印度竞速棋类游戏，这里介绍在国际象棋棋盘上玩的变体。",
-    ),
-    Term(
-        "mahjong.game", "Mahjong", "маджонг", "麻将",
-        "The Chinese tile game for four players, in its classical rules.",
-        "Китайская игра в кости-карты для четырёх игроков, по классическим правилам.",
-        "四人玩的中国牌类游戏，按古典规则。",
-    ),
-    Term(
-        "backgammon.game", "Backgammon", "бэкгаммон", "双陆棋",
-        "The race game for two players with dice, with the variants Acey-Deucey and Russian backgammon.",
-        "Игра-гонка для двоих с игральными костями, с вариантами «единичка-двоечка» и русский бэкгаммон.",
-        "两人掷骰竞速的棋类游戏，附 Acey-Deucey 与俄式双陆两种变体。",
-    ),
-)
+import importlib
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+from tutor.errors import TutorError
+from tutor.figures import Figure, FigureKind
+from tutor.game import Game
+from tutor.options import Rules
+from tutor.puzzles import Puzzle, PuzzleKind
+from tutor.sources import Source
+from tutor.terms import Glossary, Term
+
+#: The game packages, in the order the site and the command line list them.
+PACKAGES: tuple[str, ...] = ("tutor.bagchen", "tutor.pachisi", "tutor.mahjong", "tutor.backgammon")
+
+_registered: dict[str, Game] = {}
+
+
+def register(module: str) -> Game:
+    """Import a game package and add its ``GAME`` to the registry (the built-in ones come first).
+
+    A package outside :data:`PACKAGES` (a test's own game, a plug-in) is registered
+    by calling this once; registering the same package again changes nothing.
+    """
+    _load_builtin()
+    return _add(module)
+
+
+def _add(module: str) -> Game:
+    descriptor = importlib.import_module(module).GAME
+    if not isinstance(descriptor, Game):
+        raise TypeError(f"{module}.GAME is not a tutor.game.Game")
+    known = _registered.get(descriptor.id)
+    if known is not None and known is not descriptor:
+        raise ValueError(f"two games have the id {descriptor.id!r}")
+    _registered[descriptor.id] = descriptor
+    _cache.clear()
+    return descriptor
+
+
+def _load_builtin() -> None:
+    if not _registered:
+        for module in PACKAGES:
+            _add(module)
+
+
+def games() -> tuple[Game, ...]:
+    """Every registered game, in order."""
+    _load_builtin()
+    return tuple(_registered.values())
+
+
+def game(game_id: str) -> Game:
+    """The game ``game_id``; an unknown id is a coded error that lists the games."""
+    _load_builtin()
+    try:
+        return _registered[game_id]
+    except KeyError:
+        raise TutorError("tutor.unknown-game", game=game_id, games=", ".join(_registered)) from None
+
+
+def game_of(name: str) -> Game:
+    """The game a prefixed name (``bagchen.sky-chief``, ``bagchen.beaters``) belongs to."""
+    return game(name.split(".", 1)[0])
+
+
+def load_game(game_id: str, **options: Any) -> Rules:
+    """The rules of ``game_id`` with ``options`` in force, validated (OpenSpiel's ``load_game``)."""
+    return game(game_id).rules(**options)
+
+
+_cache: dict[str, Any] = {}
+
+
+def glossary() -> Glossary:
+    """Every game's terms, by id, in the order of the games."""
+    if "glossary" not in _cache:
+        _cache["glossary"] = Glossary(t for g in games() for t in g.terms)
+    result: Glossary = _cache["glossary"]
+    return result
+
+
+def term(term_id: str) -> Term:
+    """The glossary entry ``term_id``; an unknown id is a coded error (the site build fails on it)."""
+    return glossary()[term_id]
+
+
+def sources() -> tuple[Source, ...]:
+    """Every game's sources, each once, in the order of the games."""
+    unique: dict[str, Source] = {}
+    for g in games():
+        for s in g.sources:
+            unique.setdefault(s.file, s)
+    return tuple(unique.values())
+
+
+def source(key: str) -> Source:
+    """The source named ``key`` (a file name in shared/sources/, or a web page's key)."""
+    for s in sources():
+        if s.file == key:
+            return s
+    raise TutorError("tutor.unknown-source", source=key)
+
+
+def figure_kind(kind: str) -> FigureKind:
+    found = _kinds(kind, "figures")
+    if not isinstance(found, FigureKind):
+        raise TutorError("tutor.unknown-figure-kind", kind=kind)
+    return found
+
+
+def puzzle_kind(kind: str) -> PuzzleKind:
+    found = _kinds(kind, "puzzles")
+    if not isinstance(found, PuzzleKind):
+        raise TutorError("tutor.unknown-puzzle-kind", kind=kind)
+    return found
+
+
+def _kinds(kind: str, what: str) -> FigureKind | PuzzleKind | None:
+    try:
+        owner = game_of(kind)
+    except TutorError:
+        return None
+    kinds: Mapping[str, FigureKind | PuzzleKind] = getattr(owner, what)
+    return kinds.get(kind)
+
+
+def _check_options(kind: str, declared: tuple[str, ...], options: Mapping[str, str]) -> None:
+    for name in options:
+        if name not in declared:
+            raise TutorError("tutor.unexpected-option", kind=kind, option=name, allowed=", ".join(declared) or "—")
+
+
+def make_figure(kind: str, options: Mapping[str, str], language: str, rules: Rules | None = None) -> Figure:
+    """Draw the figure ``kind`` from a page's options, under ``rules`` (the game's defaults if none)."""
+    maker = figure_kind(kind)
+    _check_options(kind, maker.options, options)
+    return maker.make(options, rules or game_of(kind).rules(), language)
+
+
+def make_puzzle(kind: str, options: Mapping[str, str], language: str, rules: Rules | None = None) -> Puzzle:
+    """Build the puzzle ``kind`` from a page's options, worded in ``language``."""
+    maker = puzzle_kind(kind)
+    _check_options(kind, maker.options, options)
+    return maker.make(options, rules or game_of(kind).rules(), language)
+
+
+def package_files(g: Game) -> list[Path]:
+    """The Python files of a game's package (what a page drawing from it depends on)."""
+    spec = importlib.import_module(g.module).__file__
+    assert spec is not None
+    return sorted(Path(spec).parent.rglob("*.py"))

@@ -1,9 +1,9 @@
 """Words for the engine, in the user's language: the gettext domain ``tutor``.
 
-The catalogs' sources live in ``locales/<lang>/LC_MESSAGES/tutor.po`` next to the
-page catalogs; ``make`` compiles them into ``tutor/locale/`` (package data), which
-is where this module reads them.  The engine itself speaks in stable codes; this
-module is the edge where codes become words.
+The engine itself speaks in stable codes; this module is the edge where codes
+become words.  The catalogs are read by :mod:`tutor.catalog`; this module adds
+what needs the coded errors: an unknown language is a :class:`~tutor.errors.TutorError`,
+never a silent fallback to English.
 
 >>> from tutor.i18n import normalize_language
 >>> normalize_language("zh-cn"), normalize_language("RU"), normalize_language("en_GB")
@@ -12,13 +12,12 @@ module is the edge where codes become words.
 
 from __future__ import annotations
 
-import functools
-import gettext as _gettext
 import os
-from pathlib import Path
+from gettext import NullTranslations
 
-#: The site's languages, as Sphinx names them.  English is the source language.
-LANGUAGES: tuple[str, ...] = ("en", "ru", "zh_CN")
+from tutor.catalog import LANGUAGES, N_, CatalogMissingError, canonical_language
+from tutor.catalog import translation as _translation
+from tutor.errors import TutorError
 
 #: The output folder of each language on the published site.
 LANGUAGE_DIRS: dict[str, str] = {"en": "en", "ru": "ru", "zh_CN": "zh-cn"}
@@ -30,43 +29,23 @@ LANGUAGE_NAMES: dict[str, str] = {"en": "English", "ru": "Русский", "zh_C
 COLON: dict[str, str] = {"en": ": ", "ru": ": ", "zh_CN": "："}
 COMMA: dict[str, str] = {"en": ", ", "ru": ", ", "zh_CN": "，"}
 
-DOMAIN = "tutor"
-LOCALE_DIR = Path(__file__).with_name("locale")
-
-_ALIASES = {
-    "en": "en",
-    "ru": "ru",
-    "zh": "zh_CN",
-    "zh_cn": "zh_CN",
-    "zh_hans": "zh_CN",
-    "zh_sg": "zh_CN",
-}
-
-
-def N_(message: str) -> str:
-    """Mark a string for extraction without translating it here."""
-    return message
+__all__ = ["COLON", "COMMA", "LANGUAGES", "LANGUAGE_DIRS", "LANGUAGE_NAMES", "CatalogMissingError",
+           "N_", "Text", "gettext", "language_from_environment", "ngettext", "normalize_language",
+           "translation"]
 
 
 def normalize_language(code: str) -> str:
     """Map a user's language code (``ru``, ``zh-cn``, ``en_US.UTF-8`` …) to a site language.
-
-    An unknown language is an error with a stable code, never a silent fallback:
 
     >>> normalize_language("fr")
     Traceback (most recent call last):
       ...
     tutor.errors.TutorError: tutor.unknown-language: unknown language 'fr' (choose en, ru or zh)
     """
-    key = code.strip().split(".")[0].replace("-", "_").lower()
-    if key in _ALIASES:
-        return _ALIASES[key]
-    base = key.split("_")[0]
-    if base in ("en", "ru"):
-        return base
-    from tutor.errors import TutorError
-
-    raise TutorError("tutor.unknown-language", language=code)
+    language = canonical_language(code)
+    if language is None:
+        raise TutorError("tutor.unknown-language", language=code)
+    return language
 
 
 def language_from_environment(default: str = "en") -> str:
@@ -79,34 +58,15 @@ def language_from_environment(default: str = "en") -> str:
         for candidate in value.split(":"):
             if not candidate or candidate in ("C", "POSIX") or candidate.startswith("C."):
                 continue
-            try:
-                return normalize_language(candidate)
-            except ValueError:
-                continue
+            language = canonical_language(candidate)
+            if language is not None:
+                return language
     return default
 
 
-class CatalogMissingError(RuntimeError):
-    """The compiled catalog of a language is not there (run ``make catalogs``)."""
-
-
-@functools.cache
-def translation(language: str) -> _gettext.NullTranslations:
-    """The compiled ``tutor`` catalog for ``language`` (English needs none).
-
-    A missing catalog for Russian or Chinese is an error: showing English to a
-    reader who asked for Chinese would be a silently wrong answer.
-    """
-    language = normalize_language(language)
-    if language == "en":
-        return _gettext.NullTranslations()
-    mo = LOCALE_DIR / language / "LC_MESSAGES" / f"{DOMAIN}.mo"
-    if not mo.is_file():
-        raise CatalogMissingError(
-            f"{mo} is missing: compile the catalogs first (make catalogs)"
-        )
-    with mo.open("rb") as handle:
-        return _gettext.GNUTranslations(handle)
+def translation(language: str) -> NullTranslations:
+    """The compiled ``tutor`` catalog for ``language`` (any code :func:`normalize_language` takes)."""
+    return _translation(normalize_language(language))
 
 
 def gettext(message: str, language: str) -> str:
@@ -115,7 +75,7 @@ def gettext(message: str, language: str) -> str:
     >>> gettext("Correct!", "en")
     'Correct!'
     """
-    return translation(language).gettext(message)
+    return _translation(normalize_language(language)).gettext(message)
 
 
 def ngettext(singular: str, plural: str, n: int, language: str) -> str:
@@ -124,4 +84,23 @@ def ngettext(singular: str, plural: str, n: int, language: str) -> str:
     >>> ngettext("{n} trick", "{n} tricks", 2, "en").format(n=2)
     '2 tricks'
     """
-    return translation(language).ngettext(singular, plural, n)
+    return _translation(normalize_language(language)).ngettext(singular, plural, n)
+
+
+class Text(tuple[str, str, str]):
+    """A short text written in the three languages (data, not a catalog message).
+
+    >>> Text("sky", "небо", "天").get("zh-cn")
+    '天'
+    """
+
+    __slots__ = ()
+
+    def __new__(cls, en: str, ru: str, zh: str) -> Text:
+        return super().__new__(cls, (en, ru, zh))
+
+    def get(self, language: str) -> str:
+        return self[LANGUAGES.index(normalize_language(language))]
+
+    def __repr__(self) -> str:
+        return f"Text{tuple(self)!r}"

@@ -5,11 +5,11 @@ naming that character and its position (``notation.*`` error codes), so that
 ``[6x6]`` gets "expected '-' at position 3" and never a bare ``int()`` error.
 
 >>> from tutor.notation import Scanner
->>> scan = Scanner("[6-4]", "bagchen.tile")
+>>> scan = Scanner("[6-4]", "demo.tile")
 >>> scan.expect("["), scan.digit(1, 6), scan.expect("-"), scan.digit(1, 6), scan.expect("]")
 ('[', 6, '-', 4, ']')
 >>> scan.finish()
->>> Scanner("[9-4]", "bagchen.tile").expect("[") and Scanner("[9-4]", "bagchen.tile").skip(1).digit(1, 6)
+>>> Scanner("[9-4]", "demo.tile").expect("[") and Scanner("[9-4]", "demo.tile").skip(1).digit(1, 6)
 Traceback (most recent call last):
   ...
 tutor.errors.NotationError: notation.out-of-range: 9 at position 2 of '[9-4]' is outside 1–6

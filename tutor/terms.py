@@ -1,22 +1,25 @@
 """Game terms, once, as data: the glossary, the ``{term}`` role and the engine's
 explanations all read them from here.
 
-Each term has a stable id (``"bagchen.sky-chief"``), its name in English, Russian
-and Chinese (the words of the source texts where they have one), Tibetan where
-known, and a one-line definition in each language.
+Each term has a stable id (``"<game>.<name>"``), its name in English, Russian and
+Chinese (the words of the source texts where they have one), Tibetan where known,
+and a one-line definition in each language.  Each game keeps its terms in a
+:class:`Glossary`; the registry (:mod:`tutor.games`) joins the games' glossaries.
 
->>> from tutor.terms import term
->>> t = term("bagchen.sky-chief")
->>> t.name("en"), t.name("ru"), t.name("zh_CN")
-('sky chief', 'шеф неба', '天皇')
->>> term("bagchen.knight")
+>>> from tutor.terms import Glossary, Term
+>>> dice = Term("demo.die", "die", "кость", "骰子", "A cube.", "Кубик.", "立方体。")
+>>> glossary = Glossary((dice,))
+>>> glossary["demo.die"].name("zh-cn"), glossary["demo.die"].game
+('骰子', 'demo')
+>>> glossary["demo.knight"]
 Traceback (most recent call last):
   ...
-tutor.errors.TutorError: tutor.unknown-term: no glossary entry 'bagchen.knight'
+tutor.errors.TutorError: tutor.unknown-term: no glossary entry 'demo.knight'
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 
 from tutor.errors import TutorError
@@ -54,32 +57,27 @@ class Term:
         return {"en": self.definition_en, "ru": self.definition_ru, "zh_CN": self.definition_zh}[language]
 
 
-def _collect() -> dict[str, Term]:
-    from tutor.bagchen.terms import TERMS as BAGCHEN
-    from tutor.games import TERMS as OTHER_GAMES
+class Glossary(Mapping[str, Term]):
+    """Terms by id, in the order given; an unknown id is a coded error (the site build fails on it)."""
 
-    registry: dict[str, Term] = {}
-    for entry in (*BAGCHEN, *OTHER_GAMES):
-        if entry.id in registry:
-            raise ValueError(f"duplicate term id {entry.id!r}")
-        registry[entry.id] = entry
-    return registry
+    def __init__(self, terms: Iterable[Term]) -> None:
+        self._terms: dict[str, Term] = {}
+        for entry in terms:
+            if entry.id in self._terms:
+                raise ValueError(f"duplicate term id {entry.id!r}")
+            self._terms[entry.id] = entry
 
+    def __getitem__(self, term_id: str) -> Term:
+        try:
+            return self._terms[term_id]
+        except KeyError:
+            raise TutorError("tutor.unknown-term", term=term_id) from None
 
-_REGISTRY: dict[str, Term] | None = None
+    def __contains__(self, term_id: object) -> bool:
+        return term_id in self._terms
 
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._terms)
 
-def all_terms() -> dict[str, Term]:
-    """Every term, by id, in the order the games list them."""
-    global _REGISTRY
-    if _REGISTRY is None:
-        _REGISTRY = _collect()
-    return _REGISTRY
-
-
-def term(term_id: str) -> Term:
-    """The entry for ``term_id``; an unknown id is an error (the site build fails on it)."""
-    try:
-        return all_terms()[term_id]
-    except KeyError:
-        raise TutorError("tutor.unknown-term", term=term_id) from None
+    def __len__(self) -> int:
+        return len(self._terms)

@@ -1,7 +1,8 @@
 """Bagchen (sbag chen, Бакчен, 巴尘 / 藏牌), the Tibetan domino game — engine.
 
-The default ruleset is pagat's (``../shared/specs/bagchen.md``).  This part of
-the engine knows the tiles, their ranks and what beats what:
+The default ruleset is pagat's (``../shared/specs/bagchen.md``); every other
+source's reading is a named option of :class:`Rules`.  This part of the engine
+knows the tiles, their ranks and what beats what:
 
 >>> from tutor import bagchen
 >>> lead = bagchen.Tile.parse("[5-3]")
@@ -9,12 +10,19 @@ the engine knows the tiles, their ranks and what beats what:
 ['[6-3]', '[5-4]']
 """
 
+from tutor.bagchen import errors  # noqa: F401  (first: defines the codes the modules below raise)
+from tutor.bagchen.game import GAME
 from tutor.bagchen.notation import format_tile, format_tiles, parse_tile, parse_tiles
 from tutor.bagchen.ranking import Verdict, beats, can_form_set, ordinary_set_rank, ties
+from tutor.bagchen.rules import Rules
+from tutor.bagchen.svg import tile_svg
 from tutor.bagchen.tiles import NICKNAMES, TILE_TYPES, Rank, Suit, Tile, full_set
 
+# notebooks show a tile as its picture (set here: tiles.py must not import the drawing code)
+Tile._repr_svg_ = lambda self: str(tile_svg(self))  # type: ignore[attr-defined]
+
 __all__ = [
-    "NICKNAMES", "TILE_TYPES", "Rank", "Suit", "Tile", "Verdict", "beats", "can_form_set",
-    "format_tile", "format_tiles", "full_set", "ordinary_set_rank", "parse_tile", "parse_tiles",
-    "ties",
+    "GAME", "NICKNAMES", "TILE_TYPES", "Rank", "Rules", "Suit", "Tile", "Verdict", "beats",
+    "can_form_set", "format_tile", "format_tiles", "full_set", "ordinary_set_rank", "parse_tile",
+    "parse_tiles", "ties",
 ]

@@ -6,7 +6,8 @@
 - ``bagchen.tiles`` (option ``tiles``): tiles drawn side by side.
 
 >>> from tutor.bagchen.figures import rank_table
->>> table = rank_table({"suit": "sky"}, "zh_CN")
+>>> from tutor.bagchen.rules import Rules
+>>> table = rank_table({"suit": "sky"}, Rules(), "zh_CN")
 >>> [row[1] for row in table.rows]
 ['天皇', '天僧', '喇嘛', '天鹅', '天女', '天民']
 """
@@ -16,10 +17,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from tutor.bagchen.notation import parse_tiles
+from tutor.bagchen.rules import Rules
 from tutor.bagchen.svg import tiles_svg
 from tutor.bagchen.tiles import Rank, Suit
 from tutor.errors import TutorError
-from tutor.figures import Cell, Figure, FigureMaker, Table
+from tutor.figures import Cell, FigureKind, Table
 from tutor.i18n import N_, gettext
 from tutor.puzzles import option
 from tutor.svg import SvgImage
@@ -28,7 +30,7 @@ _HEADER = (N_("Level"), N_("Rank"), N_("Tiles"), N_("Copies of each"),
            N_("Names in the Russian source"))
 
 
-def rank_table(options: Mapping[str, str], language: str) -> Table:
+def rank_table(options: Mapping[str, str], rules: Rules, language: str) -> Table:
     value = option(options, "suit")
     try:
         suit = Suit(value)
@@ -50,13 +52,11 @@ def rank_table(options: Mapping[str, str], language: str) -> Table:
     return Table(header, tuple(rows))
 
 
-def tiles(options: Mapping[str, str], language: str) -> SvgImage:
+def tiles(options: Mapping[str, str], rules: Rules, language: str) -> SvgImage:
     return tiles_svg(parse_tiles(option(options, "tiles")), language=language, size=40)
 
 
-KINDS: dict[str, FigureMaker] = {
-    "bagchen.rank-table": rank_table,
-    "bagchen.tiles": tiles,
+KINDS: dict[str, FigureKind] = {
+    "bagchen.rank-table": FigureKind(rank_table, ("suit",)),
+    "bagchen.tiles": FigureKind(tiles, ("tiles",)),
 }
-
-__all__ = ["KINDS", "Figure"]

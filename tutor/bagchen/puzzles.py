@@ -8,7 +8,8 @@
   picks the one of highest rank.
 
 >>> from tutor.bagchen.puzzles import set_partners
->>> p = set_partners({"tile": "[6-3]", "choices": "[5-4] [6-2] [6-3]"}, "en")
+>>> from tutor.bagchen.rules import Rules
+>>> p = set_partners({"tile": "[6-3]", "choices": "[5-4] [6-2] [6-3]"}, Rules(), "en")
 >>> p.answer, p.choices[1].explanation
 (('[5-4]', '[6-3]'), '[6-3][6-2]: not a set: earth tiles combine only at equal rank')
 """
@@ -19,11 +20,12 @@ from collections.abc import Mapping
 
 from tutor.bagchen.notation import format_tiles, parse_tiles
 from tutor.bagchen.ranking import REASONS, beats, ordinary_set_rank
+from tutor.bagchen.rules import Rules
 from tutor.bagchen.svg import tiles_svg
 from tutor.bagchen.tiles import Tile
 from tutor.errors import IllegalPlayError, TutorError
 from tutor.i18n import N_, gettext
-from tutor.puzzles import Choice, Puzzle, PuzzleMaker, option
+from tutor.puzzles import Choice, Puzzle, PuzzleKind, option
 
 _IS_SET = N_("{tiles}: a legal set ({rank})")
 _NOT_SET = N_("{tiles}: {reason}")
@@ -42,7 +44,7 @@ def _choice(group: tuple[Tile, ...], correct: bool, explanation: str, language: 
                   tiles_svg(group, language=language, size=FIGURE_SIZE))
 
 
-def beaters(options: Mapping[str, str], language: str) -> Puzzle:
+def beaters(options: Mapping[str, str], rules: Rules, language: str) -> Puzzle:
     lead = parse_tiles(option(options, "lead"))
     ordinary_set_rank(lead)  # a puzzle about an illegal lead is a page error
     choices = []
@@ -53,7 +55,7 @@ def beaters(options: Mapping[str, str], language: str) -> Puzzle:
                   tiles_svg(lead, language=language, size=48), format_tiles(lead))
 
 
-def set_partners(options: Mapping[str, str], language: str) -> Puzzle:
+def set_partners(options: Mapping[str, str], rules: Rules, language: str) -> Puzzle:
     tile = Tile.parse(option(options, "tile"))  # exactly one tile, or a coded notation error
     choices = []
     for group in _choices(options):
@@ -71,7 +73,7 @@ def set_partners(options: Mapping[str, str], language: str) -> Puzzle:
                   tiles_svg((tile,), language=language, size=48), str(tile))
 
 
-def top_rank(options: Mapping[str, str], language: str) -> Puzzle:
+def top_rank(options: Mapping[str, str], rules: Rules, language: str) -> Puzzle:
     # single tiles only: a list here would otherwise be cut to its first tile without a word
     tiles = [Tile.parse(text) for text in option(options, "choices").split()]
     top = max(tiles, key=lambda t: t.rank.level)
@@ -90,8 +92,8 @@ def top_rank(options: Mapping[str, str], language: str) -> Puzzle:
     return Puzzle("bagchen.top-rank", "one", tuple(choices))
 
 
-KINDS: dict[str, PuzzleMaker] = {
-    "bagchen.beaters": beaters,
-    "bagchen.set-partners": set_partners,
-    "bagchen.top-rank": top_rank,
+KINDS: dict[str, PuzzleKind] = {
+    "bagchen.beaters": PuzzleKind(beaters, ("lead", "choices")),
+    "bagchen.set-partners": PuzzleKind(set_partners, ("tile", "choices")),
+    "bagchen.top-rank": PuzzleKind(top_rank, ("choices",)),
 }

@@ -6,7 +6,7 @@ Chinese from the 巴尘 article (天皇, 天僧, 喇嘛, 天女…), English fro
 Chinese and English forms of those are this project's translations of them.
 """
 
-from tutor.terms import Term
+from tutor.terms import Glossary, Term
 
 TERMS: tuple[Term, ...] = (
     Term(
@@ -229,3 +229,6 @@ TERMS: tuple[Term, ...] = (
         "俄文资料对贵族[5-2]、[4-3]的称呼。",
     ),
 )
+
+#: Bagchen's terms by id (the registry joins every game's glossary for the site).
+GLOSSARY = Glossary(TERMS)

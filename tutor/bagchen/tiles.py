@@ -17,8 +17,8 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
+from tutor.bagchen.terms import GLOSSARY
 from tutor.notation import Scanner
-from tutor.terms import term
 
 
 class Suit(enum.Enum):
@@ -35,7 +35,7 @@ class Suit(enum.Enum):
         return f"bagchen.{self.value}"
 
     def name_in(self, language: str) -> str:
-        return term(self.term_id).name(language)
+        return GLOSSARY[self.term_id].name(language)
 
 
 class Rank(enum.Enum):
@@ -70,7 +70,7 @@ class Rank(enum.Enum):
         return self.value[2]
 
     def name_in(self, language: str) -> str:
-        return term(self.term_id).name(language)
+        return GLOSSARY[self.term_id].name(language)
 
     @property
     def tiles(self) -> tuple[Tile, ...]:
@@ -187,12 +187,7 @@ class Tile:
     def nickname(self, language: str = "en") -> str | None:
         """The Russian source's own name for this type, translated; ``None`` where it gives none."""
         key = NICKNAMES.get((self.high, self.low))
-        return term(key).name(language) if key else None
-
-    def _repr_svg_(self) -> str:
-        from tutor.bagchen.svg import tile_svg
-
-        return str(tile_svg(self))
+        return GLOSSARY[key].name(language) if key else None
 
 
 def read_tile(scan: Scanner) -> Tile:

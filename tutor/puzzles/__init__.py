@@ -1,22 +1,21 @@
 """Puzzles: a question on a page, an answer computed by the engine at build time.
 
-A puzzle *kind* (``"bagchen.beaters"``) is a function from the page's options and
-language to a :class:`Puzzle`: the figure, the choices, which are right, and for
-every choice the engine's own explanation in the page's language.  The page only
-supplies the question's prose; the answer can never disagree with the engine.
+A puzzle *kind* (``"<game>.<name>"``) is a function from the page's options, the
+rules in force and the language to a :class:`Puzzle`: the figure, the choices,
+which are right, and for every choice the engine's own explanation in the page's
+language.  The page only supplies the question's prose; the answer can never
+disagree with the engine.  Each game lists its kinds in its descriptor.
 
->>> from tutor.puzzles import make_puzzle
->>> p = make_puzzle("bagchen.beaters", {"lead": "[3-3]", "choices": "[6-6] [5-5] [3-1]"}, "en")
+>>> p = Puzzle("demo.even", "one", (Choice("2", True, "2 is even"), Choice("3", False, "3 is odd")))
 >>> p.answer
-('[6-6]', '[3-1]')
->>> p.choices[1].explanation
-'[5-5] does not beat [3-3]: equal rank (sisters)'
+('2',)
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from typing import Any
 
 from tutor.errors import TutorError
 
@@ -57,25 +56,16 @@ class Puzzle:
         return tuple(c.key for c in self.choices if c.correct)
 
 
-PuzzleMaker = Callable[[Mapping[str, str], str], Puzzle]
+#: (the page's options, the game's rules in force, the page's language) -> a puzzle
+PuzzleMaker = Callable[[Mapping[str, str], Any, str], Puzzle]
 
 
-def _kinds() -> dict[str, PuzzleMaker]:
-    from tutor.bagchen.puzzles import KINDS as BAGCHEN
+@dataclass(frozen=True)
+class PuzzleKind:
+    """A puzzle maker and the names of the page options it takes."""
 
-    return dict(BAGCHEN)
-
-
-def puzzle_kinds() -> tuple[str, ...]:
-    return tuple(_kinds())
-
-
-def make_puzzle(kind: str, options: Mapping[str, str], language: str) -> Puzzle:
-    """Build the puzzle ``kind`` from the page's options, worded in ``language``."""
-    makers = _kinds()
-    if kind not in makers:
-        raise TutorError("tutor.unknown-puzzle-kind", kind=kind)
-    return makers[kind](options, language)
+    make: PuzzleMaker
+    options: tuple[str, ...] = ()
 
 
 def option(options: Mapping[str, str], name: str) -> str:

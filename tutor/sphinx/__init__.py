@@ -5,20 +5,31 @@ Listed under ``sphinx: extra_extensions`` in ``content/_config.yml``, so both
 
 - per-language configuration (``config-inited``): title, search placeholder, the
   template and static folders shipped in this package, the language switcher;
-- directives ``{puzzle}``, ``{figure-from-engine}``, ``{tutor-glossary}``, ``{source-list}``;
+- directives ``{puzzle}``, ``{figure-from-engine}``, ``{rules-options}``, ``{tutor-glossary}``,
+  ``{source-list}``;
 - roles ``{term}`` (replaces Sphinx's own) and ``{source}``.
+
+The games come from the registry (:mod:`tutor.games`); the configuration value
+``tutor_games`` names extra game packages to register (a plug-in, or a test's own
+game).  Each directive records the engine files its page depends on
+(:mod:`tutor.sphinx.base`), so editing one game rebuilds only the pages that use it.
 """
 
 from __future__ import annotations
 
-import hashlib
 from pathlib import Path
 from typing import Any
 
 from sphinx.application import Sphinx
 from sphinx.config import Config
 
-from tutor.i18n import LANGUAGE_DIRS, LANGUAGE_NAMES, LANGUAGES, N_, gettext, normalize_language
+from tutor.games import register
+from tutor.i18n import LANGUAGE_DIRS, LANGUAGE_NAMES, LANGUAGES, N_, gettext
+from tutor.sphinx.base import page_language
+from tutor.sphinx.figures import FigureDirective
+from tutor.sphinx.glossary import GlossaryDirective, SourceListDirective, source_role, term_role
+from tutor.sphinx.options import RulesOptionsDirective
+from tutor.sphinx.puzzle import PuzzleDirective
 
 HERE = Path(__file__).parent
 
@@ -27,26 +38,11 @@ SEARCH = {"en": "Search…", "ru": "Поиск…", "zh_CN": "搜索…"}
 AUTHORS = {"en": "the tutor team", "ru": "команда tutor", "zh_CN": "tutor 团队"}
 
 
-def page_language(config: Config) -> str:
-    return normalize_language(config.language or "en")
-
-
-def engine_fingerprint() -> str:
-    """A hash of the engine's code and compiled catalogs.
-
-    Pages embed what the engine computes, so a change to the engine must rebuild
-    every page, not only the pages whose Markdown changed.
-    """
-    digest = hashlib.sha256()
-    package = HERE.parent
-    for path in sorted([*package.rglob("*.py"), *package.rglob("*.mo"), *HERE.rglob("*.html")]):
-        digest.update(str(path.relative_to(package)).encode())
-        digest.update(path.read_bytes())
-    return digest.hexdigest()[:16]
-
-
 def _configure(app: Sphinx, config: Config) -> None:
-    config.tutor_engine_fingerprint = engine_fingerprint()
+    for module in config.tutor_games:
+        register(module)
+    FigureDirective.accept_kind_options()
+    PuzzleDirective.accept_kind_options()
     language = page_language(config)
     config.html_title = TITLES[language]
     config.author = AUTHORS[language]
@@ -74,15 +70,12 @@ def _page_context(app: Sphinx, pagename: str, templatename: str, context: dict[s
 
 
 def setup(app: Sphinx) -> dict[str, Any]:
-    from tutor.sphinx.figures import FigureDirective
-    from tutor.sphinx.glossary import GlossaryDirective, SourceListDirective, source_role, term_role
-    from tutor.sphinx.puzzle import PuzzleDirective
-
-    app.add_config_value("tutor_engine_fingerprint", "", "env")  # changed → every page is re-read
+    app.add_config_value("tutor_games", [], "env")  # extra game packages (the built-in ones are listed in tutor.games)
     app.connect("config-inited", _configure)
     app.connect("html-page-context", _page_context)
     app.add_directive("puzzle", PuzzleDirective)
     app.add_directive("figure-from-engine", FigureDirective)
+    app.add_directive("rules-options", RulesOptionsDirective)
     app.add_directive("tutor-glossary", GlossaryDirective)
     app.add_directive("source-list", SourceListDirective)
     # Sphinx finds std-domain roles first, so the glossary role must replace std:term itself

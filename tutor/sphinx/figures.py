@@ -1,14 +1,17 @@
 """The ``{figure-from-engine}`` directive: a drawing or table made by the engine at build time.
 
 ````
-```{figure-from-engine} bagchen.rank-table
-:suit: sky
+```{figure-from-engine} <game>.<kind>
+:<option of the kind>: <value>
+:rules: <NAME=VALUE …>
 
-The sky suit, highest rank first.
+The caption.
 ```
 ````
 
-The optional body is a caption (translated through the page's catalog).
+The figure kinds and the options each takes come from the registry; ``:rules:``
+puts rule options in force (the game's defaults otherwise).  The optional body is
+a caption (translated through the page's catalog).
 """
 
 from __future__ import annotations
@@ -20,8 +23,9 @@ from docutils.parsers.rst import directives
 from sphinx.util.docutils import SphinxDirective
 
 from tutor.errors import TutorError
-from tutor.figures import Table, make_figure
-from tutor.sphinx import page_language
+from tutor.figures import Table
+from tutor.games import game_of, games, make_figure
+from tutor.sphinx.base import note_game, page_language, rules_for
 from tutor.svg import SvgImage
 
 
@@ -59,13 +63,22 @@ def table_node(table: Table) -> nodes.table:
 class FigureDirective(SphinxDirective):
     required_arguments = 1
     has_content = True
-    option_spec: dict[str, Any] = {"suit": directives.unchanged, "tiles": directives.unchanged}
+    option_spec: dict[str, Any] = {"rules": directives.unchanged}
+
+    @classmethod
+    def accept_kind_options(cls) -> None:
+        """Accept every option some registered figure kind takes (the registry checks which kind takes which)."""
+        names = {name for g in games() for kind in g.figures.values() for name in kind.options}
+        cls.option_spec = {"rules": directives.unchanged, **{name: directives.unchanged for name in names}}
 
     def run(self) -> list[nodes.Node]:
         language = page_language(self.env.config)
         kind = self.arguments[0]
+        options = {k: v for k, v in self.options.items() if k != "rules"}
         try:
-            figure = make_figure(kind, dict(self.options), language)
+            g = game_of(kind)
+            note_game(self.env, g)
+            figure = make_figure(kind, options, language, rules_for(g, self.options.get("rules")))
         except (TutorError, ValueError) as error:
             raise self.error(f"figure {kind}: {error}") from None
         container = nodes.container(classes=["tutor-figure", kind.replace(".", "-")])

@@ -1,12 +1,14 @@
 """Terms and sources on pages: the ``{term}`` and ``{source}`` roles and the pages they link to.
 
-- ``{term}`bagchen.sky-chief``` writes the term in the page's language and links it
-  to its entry on the glossary page; ``{term}`шефа неба <bagchen.sky-chief>```
+- ``{term}`<game>.<term>``` writes the term in the page's language and links it
+  to its entry on the glossary page; ``{term}`inflected words <<game>.<term>>```
   lets a translation inflect the word.  An id with no entry fails the build.
-- ``{tutor-glossary}`` writes every entry (names in all languages, Tibetan where
-  known, the definition in the page's language).
-- ``{source}`000_13bb090b37522576.txt Семейство неба``` cites a source text by file
-  name and the first words of the paragraph, linking to ``{source-list}``.
+- ``{tutor-glossary}`` writes every game's entries (names in all languages, Tibetan
+  where known, the definition in the page's language).
+- ``{source}`<file> <first words>``` cites a source text by file name and the first
+  words of the paragraph (a web source by its key), linking to ``{source-list}``.
+
+Terms and sources come from the registry (:mod:`tutor.games`).
 """
 
 from __future__ import annotations
@@ -19,14 +21,15 @@ from sphinx import addnodes
 from sphinx.util.docutils import SphinxDirective
 
 from tutor.errors import TutorError
+from tutor.games import game, game_of, games, source, sources, term
 from tutor.i18n import COLON, COMMA, LANGUAGE_NAMES, LANGUAGES, N_, gettext
-from tutor.sources import SOURCES, source
-from tutor.sphinx import page_language
-from tutor.terms import all_terms, term
+from tutor.sources import Source
+from tutor.sphinx.base import note_all_games, note_game, page_language
 
 _EXPLICIT = re.compile(r"^(.*\S)\s*<([^<>]+)>$", re.DOTALL)
 TIBETAN = N_("Tibetan")
 FILE = N_("File")
+WEB_PAGE = N_("Web page")
 QUOTES = {"en": ("“", "…”"), "ru": ("«", "…»"), "zh_CN": ("「", "……」")}
 
 
@@ -55,6 +58,7 @@ def term_role(name: str, rawtext: str, text: str, lineno: int, inliner: Any,
         entry = term(term_id)
     except TutorError as error:
         return _fail(rawtext, f"{{term}} {error}", lineno, inliner)
+    note_game(env, game_of(term_id))
     label = title or entry.name(language)
     return [_xref(entry.anchor, nodes.inline(label, label, classes=["tutor-term"]))], []
 
@@ -68,11 +72,22 @@ def source_role(name: str, rawtext: str, text: str, lineno: int, inliner: Any,
         cited = source(file)
     except TutorError as error:
         return _fail(rawtext, f"{{source}} {error}", lineno, inliner)
+    note_game(env, cited.game)
     label = cited.short(language)
     if locator.strip():
         opening, closing = QUOTES[language]
         label = f"{label}{COMMA[language]}{opening}{locator.strip()}{closing}"
-    return [_xref(cited.anchor, nodes.inline(label, label, classes=["tutor-source"]))], []
+    return [source_reference(cited, label)], []
+
+
+def source_reference(cited: Source, label: str) -> addnodes.pending_xref:
+    """A link to the entry of ``cited`` on the sources page."""
+    return _xref(cited.anchor, nodes.inline(label, label, classes=["tutor-source"]))
+
+
+def _heading(name: str) -> str:
+    """A game's name as a heading, not running text (Russian names are lower-case)."""
+    return name[:1].upper() + name[1:]
 
 
 def _register(directive: SphinxDirective, anchor: str, title: str) -> None:
@@ -87,13 +102,11 @@ class GlossaryDirective(SphinxDirective):
 
     def run(self) -> list[nodes.Node]:
         language = page_language(self.env.config)
+        note_all_games(self.env)
         result: list[nodes.Node] = []
-        games: dict[str, list[Any]] = {}
-        for entry in all_terms().values():
-            games.setdefault(entry.game, []).append(entry)
-        for game, entries in games.items():
-            game_name = term(f"{game}.game").name(language)
-            game_name = game_name[:1].upper() + game_name[1:]  # a heading, not running text
+        for g in games():
+            entries = g.terms
+            game_name = _heading(g.name(language))
             heading = nodes.rubric(game_name, game_name, classes=["tutor-glossary-game"])
             heading["translatable"] = False  # already in the page's language
             result.append(heading)
@@ -130,18 +143,23 @@ class SourceListDirective(SphinxDirective):
 
     def run(self) -> list[nodes.Node]:
         language = page_language(self.env.config)
+        note_all_games(self.env)
         listing = nodes.definition_list(classes=["tutor-sources"])
-        for cited in SOURCES:
+        for cited in sources():
             item = nodes.definition_list_item()
             title = cited.short(language)
             item += nodes.term(title, title, ids=[cited.anchor])
             definition = nodes.definition()
-            file_label = gettext(FILE, language)
             text_language = LANGUAGE_NAMES["zh_CN" if cited.language == "zh" else cited.language]
-            game_name = term(f"{cited.game}.game").name(language)
-            game_name = game_name[:1].upper() + game_name[1:]
+            game_name = _heading(game(cited.game).name(language))
+            if cited.is_text:
+                where: nodes.Node = nodes.literal(cited.file, cited.file)
+                label = gettext(FILE, language)
+            else:
+                where = nodes.reference(cited.url, cited.url, refuri=cited.url)
+                label = gettext(WEB_PAGE, language)
             definition += nodes.paragraph(
-                "", "", nodes.Text(f"{file_label}{COLON[language]}"), nodes.literal(cited.file, cited.file),
+                "", "", nodes.Text(f"{label}{COLON[language]}"), where,
                 nodes.Text(f" · {text_language} · {game_name}"))
             definition += nodes.paragraph(text=cited.about(language))
             item += definition

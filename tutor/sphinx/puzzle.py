@@ -1,15 +1,16 @@
 """The ``{puzzle}`` directive: question prose from the page, answer from the engine.
 
 ````
-```{puzzle} bagchen.beaters
-:lead: [3-3]
-:choices: [6-6] [5-5] [3-1]
+```{puzzle} <game>.<kind>
+:<option of the kind>: <value>
+:rules: <NAME=VALUE …>
 
-Select every tile that beats the lead.
+The question.
 ```
 ````
 
-The body is parsed as MyST, so it is translated through the page's catalog.  The
+The puzzle kinds and the options each takes come from the registry; ``:rules:``
+puts rule options in force (the game's defaults otherwise).  The body is parsed as MyST, so it is translated through the page's catalog.  The
 form carries the right answer and the engine's explanation of every choice in the
 page's language; ``tutor-puzzle.js`` checks the learner's choice without any
 network.  Native checkboxes or radio buttons keep it usable from the keyboard.
@@ -25,9 +26,10 @@ from docutils.parsers.rst import directives
 from sphinx.util.docutils import SphinxDirective
 
 from tutor.errors import TutorError
+from tutor.games import game_of, games, make_puzzle
 from tutor.i18n import N_, gettext
-from tutor.puzzles import Puzzle, make_puzzle
-from tutor.sphinx import page_language
+from tutor.puzzles import Puzzle
+from tutor.sphinx.base import note_game, page_language, rules_for
 
 UI = {
     "ok": N_("Correct!"),
@@ -72,19 +74,25 @@ def render_form(puzzle: Puzzle, puzzle_id: str, language: str) -> str:
 
 
 class PuzzleDirective(SphinxDirective):
-    required_arguments = 1  # the puzzle kind, e.g. bagchen.beaters
+    required_arguments = 1  # the puzzle kind, <game>.<kind>
     has_content = True
-    option_spec: dict[str, Any] = {
-        "lead": directives.unchanged, "tile": directives.unchanged,
-        "choices": directives.unchanged_required, "name": directives.unchanged,
-    }
+    option_spec: dict[str, Any] = {"name": directives.unchanged, "rules": directives.unchanged}
+
+    @classmethod
+    def accept_kind_options(cls) -> None:
+        """Accept every option some registered puzzle kind takes (the registry checks which kind takes which)."""
+        names = {name for g in games() for kind in g.puzzles.values() for name in kind.options}
+        cls.option_spec = {"name": directives.unchanged, "rules": directives.unchanged,
+                           **{name: directives.unchanged for name in names}}
 
     def run(self) -> list[nodes.Node]:
         language = page_language(self.env.config)
         kind = self.arguments[0]
-        options = {k: v for k, v in self.options.items() if k != "name"}
+        options = {k: v for k, v in self.options.items() if k not in ("name", "rules")}
         try:
-            puzzle = make_puzzle(kind, options, language)
+            g = game_of(kind)
+            note_game(self.env, g)
+            puzzle = make_puzzle(kind, options, language, rules_for(g, self.options.get("rules")))
         except (TutorError, ValueError) as error:
             raise self.error(f"puzzle {kind}: {error}") from None
         serial = self.env.new_serialno("tutor-puzzle")

@@ -1,0 +1,53 @@
+"""The house rules, as tests: faces → registry → games → core; no game imports another; no cycles;
+ruff's small rule set; and no shared module or face names a game (they reach games through the registry)."""
+
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tutor.games import PACKAGES
+
+ROOT = Path(__file__).resolve().parent.parent
+TUTOR = ROOT / "tutor"
+BIN = Path(sys.executable).parent
+GAME_DIRS = {TUTOR / module.split(".")[1] for module in PACKAGES}
+REGISTRY = TUTOR / "games.py"  # the one place that lists the games
+
+
+def _run(tool: str, *args: str) -> subprocess.CompletedProcess[str]:
+    executable = BIN / tool
+    if not executable.exists():
+        pytest.fail(f"{tool} is a test dependency (pip install -e .[test])")
+    return subprocess.run([str(executable), *args], cwd=ROOT, capture_output=True, text=True)
+
+
+def test_import_contracts():
+    result = _run("lint-imports", "--no-cache")
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "0 broken" in result.stdout
+
+
+def test_ruff():
+    result = _run("ruff", "check", ".")
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def shared_and_face_files() -> list[Path]:
+    files = [p for p in TUTOR.rglob("*") if p.is_file() and p.suffix in (".py", ".html", ".css", ".js")]
+    return sorted(p for p in files if p != REGISTRY and not any(d in p.parents for d in GAME_DIRS))
+
+
+def test_no_shared_module_or_face_names_a_game():
+    names = re.compile("|".join(module.split(".")[1] for module in PACKAGES), re.IGNORECASE)
+    offenders = [f"{p.relative_to(ROOT)}:{n}" for p in shared_and_face_files()
+                 for n, line in enumerate(p.read_text(encoding="utf-8").splitlines(), 1) if names.search(line)]
+    assert shared_and_face_files() and not offenders, offenders
+
+
+def test_every_game_package_has_the_same_shape():
+    for directory in GAME_DIRS:
+        present = {p.stem for p in directory.glob("*.py")}
+        assert {"__init__", "game", "rules", "terms", "sources"} <= present, directory.name

@@ -1,0 +1,95 @@
+"""A game plugs in with one package and one registration: the glossary, the directives, the
+command line and ``{rules-options}`` pick up the test's own coin-toss game with no other change.
+And a page is rebuilt when the game it draws from changes, not when another game does."""
+
+import json
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from tutor import games
+from tutor.cli import main
+
+ROOT = Path(__file__).resolve().parent.parent
+COIN = ROOT / "tests" / "plugin" / "coin.py"
+
+
+@pytest.fixture(autouse=True, scope="module")
+def coin():
+    games.register("tests.plugin.coin")
+    yield
+    games._registered.pop("coin", None)  # leave the registry as the other tests expect it
+    games._cache.clear()
+
+
+def test_the_registry_and_the_rules(coin):
+    assert games.game("coin").name("ru") == "орлянка"
+    assert games.load_game("coin", winner="tails").winner == "tails"
+    assert games.term("coin.game").name("zh_CN") == "掷硬币"
+    assert games.make_puzzle("coin.pick", {"faces": "heads tails"}, "en").answer == ("heads",)
+
+
+def test_the_command_line(coin, capsys):
+    with pytest.raises(SystemExit):
+        main(["--help"])
+    assert "coin" in capsys.readouterr().out
+    assert main(["coin", "toss", "heads", "--json", "--option", "winner=tails"]) == 0
+    assert json.loads(capsys.readouterr().out) == {"won": False, "options": {"winner": "tails"}}
+    assert main(["coin", "toss", "heads", "--option", "winner=edge", "--json"]) == 2
+    assert json.loads(capsys.readouterr().out)["error"] == "rules.bad-choice"
+    assert main(["coin", "options", "--lang", "ru"]) == 0
+    assert "Какая сторона выигрывает" in capsys.readouterr().out
+
+
+CONF = 'extensions = ["myst_parser", "tutor.sphinx"]\nhtml_theme = "basic"\ntutor_games = ["tests.plugin.coin"]\n'
+PAGES = {
+    "index": "# Coin\n\nThe {term}`coin.game`.\n\n```{figure-from-engine} coin.winner\n:rules: winner=tails\n```\n\n"
+             "```{puzzle} coin.pick\n:faces: heads tails\n\nWhich face wins?\n```\n\n```{rules-options} coin\n```\n\n"
+             "```{toctree}\nother\nglossary\n```\n",
+    "other": "# Other\n\nA {term}`bagchen.sky-chief`.\n",
+    "glossary": "# Glossary\n\n```{tutor-glossary}\n```\n\n```{source-list}\n```\n",
+}
+
+
+def build(src: Path, language: str = "en") -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "sphinx", "-q", "-W", "-n", "-b", "html", "-D",
+                           f"language={language}", str(src), str(src / "_out")],
+                          capture_output=True, text=True, cwd=ROOT)
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory) -> Path:
+    src = tmp_path_factory.mktemp("coin-site")
+    (src / "conf.py").write_text(CONF, encoding="utf-8")
+    for name, text in PAGES.items():
+        (src / f"{name}.md").write_text(text, encoding="utf-8")
+    result = build(src)
+    assert result.returncode == 0, result.stderr
+    return src
+
+
+def test_the_site_picks_it_up(site):
+    index = (site / "_out" / "index.html").read_text(encoding="utf-8")
+    assert 'href="glossary.html#term-coin-game"' in index  # {term}
+    assert "<p>tails</p>" in index  # {figure-from-engine} under the page's rules
+    assert 'data-answer="heads"' in index  # {puzzle} answered by the engine (default rules)
+    assert 'id="option-coin-winner"' in index and "Heads, mostly." in index  # {rules-options}
+    assert 'href="glossary.html#source-folklore-coin"' in index  # the reading links to its source
+    glossary = (site / "_out" / "glossary.html").read_text(encoding="utf-8")
+    assert 'id="term-coin-game"' in glossary and "https://example.org/coin" in glossary
+
+
+def test_editing_one_game_rebuilds_only_its_pages(site):
+    out = site / "_out"
+    before = {name: (out / f"{name}.html").stat().st_mtime_ns for name in ("index", "other")}
+    time.sleep(0.05)
+    os.utime(COIN)  # "edit" the coin game
+    result = build(site)
+    assert result.returncode == 0, result.stderr
+    after = {name: (out / f"{name}.html").stat().st_mtime_ns for name in ("index", "other")}
+    assert after["index"] > before["index"], "the coin page was not rebuilt"
+    assert after["other"] == before["other"], "a page of another game was rebuilt"

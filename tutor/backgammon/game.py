@@ -1,0 +1,8 @@
+"""Backgammon's descriptor for the registry (:mod:`tutor.games`)."""
+
+from tutor.backgammon.rules import Rules
+from tutor.backgammon.sources import SOURCES
+from tutor.backgammon.terms import TERMS
+from tutor.game import Game
+
+GAME = Game("backgammon", "tutor.backgammon", Rules, terms=TERMS, sources=SOURCES)

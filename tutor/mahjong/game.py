@@ -1,0 +1,8 @@
+"""Mahjong's descriptor for the registry (:mod:`tutor.games`)."""
+
+from tutor.game import Game
+from tutor.mahjong.rules import Rules
+from tutor.mahjong.sources import SOURCES
+from tutor.mahjong.terms import TERMS
+
+GAME = Game("mahjong", "tutor.mahjong", Rules, terms=TERMS, sources=SOURCES)

@@ -1,0 +1,8 @@
+"""Pachisi's descriptor for the registry (:mod:`tutor.games`)."""
+
+from tutor.game import Game
+from tutor.pachisi.rules import Rules
+from tutor.pachisi.sources import SOURCES
+from tutor.pachisi.terms import TERMS
+
+GAME = Game("pachisi", "tutor.pachisi", Rules, terms=TERMS, sources=SOURCES)
