@@ -70,3 +70,63 @@ def test_tile_and_svg_commands():
     assert result.returncode == 0 and "сёстры" in result.stdout and "белая десятка" in result.stdout
     svg = tutor("bagchen", "svg", "[4-2][2-1]")
     assert svg.returncode == 0 and svg.stdout.startswith("<svg")
+
+
+@pytest.mark.parametrize("lang, words", [
+    ("en", ["games", "bagchen", "Bagchen", "Pachisi", "Mahjong", "Backgammon", "answer in JSON"]),
+    ("ru", ["игры", "бакчен", "пахиси", "маджонг", "бэкгаммон", "ответ в формате JSON"]),
+    ("zh", ["游戏", "巴尘", "帕奇西", "麻将", "双陆棋", "以 JSON 格式回答"]),
+])
+def test_help_lists_the_games_in_each_language(lang, words):
+    result = tutor("--help", "--lang", lang)
+    assert result.returncode == 0
+    assert all(word in result.stdout for word in words), result.stdout
+
+
+@pytest.mark.parametrize("lang, words", [
+    ("ru", ["команды", "описать один камень", "options"]),
+    ("zh", ["命令", "说明一张牌", "options"]),
+])
+def test_game_help_lists_its_commands_in_each_language(lang, words):
+    result = tutor("bagchen", "--help", "--lang", lang)
+    assert result.returncode == 0 and all(word in result.stdout for word in words), result.stdout
+
+
+@pytest.mark.parametrize("lang, words", [
+    ("en", "has no rule option 'nope'"),
+    ("ru", "нет варианта правил «nope»"),
+    ("zh", "没有规则选项“nope”"),
+])
+def test_an_unknown_rule_option_exits_2_translated_with_its_code(lang, words):
+    result = tutor("bagchen", "beats", "[3-3]", "[5-5]", "--option", "nope=1", "--lang", lang)
+    assert result.returncode == 2 and "Traceback" not in result.stderr
+    assert words in result.stderr and "[rules.unknown-option]" in result.stderr
+    assert "passport_rules" in result.stderr  # the message lists what is allowed
+
+
+@pytest.mark.parametrize("args, code", [
+    (("--option", "jump_factor=7"), "rules.bad-number"),
+    (("--option", "passport_rules=tibet"), "rules.bad-choice"),
+    (("--option", "charity_named=maybe"), "rules.bad-flag"),
+    (("--option", "jump_factor"), "rules.option-syntax"),
+    (("--option", "jump_factor=3", "--option", "jump_factor=4"), "rules.repeated-option"),
+])
+def test_bad_rule_options(args, code):
+    result = tutor("bagchen", "beats", "[3-3]", "[5-5]", *args, "--json")
+    assert result.returncode == 2 and json.loads(result.stdout)["error"] == code
+
+
+def test_json_names_the_options_in_force_and_options_may_come_anywhere():
+    result = tutor("--option", "jump_factor=3", "bagchen", "--option", "passport_rules=zh", "beats", "[3-3]",
+                   "[3-1]", "--json", "--option", "sixteen_tricks=times4")
+    data = json.loads(result.stdout)
+    assert result.returncode == 0, result.stderr
+    assert data["options"]["jump_factor"] == 3 and data["options"]["passport_rules"] == "zh"
+    assert data["options"]["sixteen_tricks"] == "times4" and data["options"]["seating"] == "pagat_formal"
+
+
+def test_every_game_lists_its_options():
+    listing = tutor("bagchen", "options", "--lang", "ru", "--option", "jump_factor=5")
+    assert listing.returncode == 0 and "jump_factor = 5 (по умолчанию 2" in listing.stdout
+    for game in ("pachisi", "mahjong", "backgammon"):
+        assert tutor(game, "options", "--json").returncode == 0

@@ -10,6 +10,7 @@
 from __future__ import annotations
 
 import argparse
+import io
 import os
 import subprocess
 import sys
@@ -37,8 +38,11 @@ def compile_catalogs() -> list[Path]:
             catalog = read_po(handle, locale=language, domain="tutor")
         target = PACKAGE_LOCALE / language / "LC_MESSAGES" / "tutor.mo"
         target.parent.mkdir(parents=True, exist_ok=True)
-        with target.open("wb") as handle:
-            write_mo(handle, catalog)
+        compiled = io.BytesIO()
+        write_mo(compiled, catalog)
+        # pages depend on this file (tutor.sphinx.base): rewrite it only when it changes
+        if not target.is_file() or target.read_bytes() != compiled.getvalue():
+            target.write_bytes(compiled.getvalue())
         written.append(target)
     return written
 
