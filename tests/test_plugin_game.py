@@ -38,7 +38,11 @@ def test_the_command_line(coin, capsys):
         main(["--help"])
     assert "coin" in capsys.readouterr().out
     assert main(["coin", "toss", "heads", "--json", "--option", "winner=tails"]) == 0
-    assert json.loads(capsys.readouterr().out) == {"won": False, "options": {"winner": "tails"}}
+    assert json.loads(capsys.readouterr().out) == {"won": False, "caller": None, "options": {"winner": "tails"}}
+    assert main(["coin", "toss", "--caller", "Ann", "tails", "--loudly", "--option", "winner=tails"]) == 0
+    assert capsys.readouterr().out == "WON\n"
+    assert main(["coin", "toss", "--caller", "Ann", "tails", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["caller"] == "Ann"
     assert main(["coin", "toss", "heads", "--option", "winner=edge", "--json"]) == 2
     assert json.loads(capsys.readouterr().out)["error"] == "rules.bad-choice"
     assert main(["coin", "options", "--lang", "ru"]) == 0

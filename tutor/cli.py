@@ -120,7 +120,15 @@ def build_parser(language: str, collected: list[str]) -> argparse.ArgumentParser
             text = gettext(command.help, language)
             sub = by_command.add_parser(command.name, help=text, description=text)
             for argument in command.arguments:
-                sub.add_argument(argument.name, help=gettext(argument.help, language))
+                words = gettext(argument.help, language)
+                if argument.kind == "positional":
+                    sub.add_argument(argument.name, help=words, metavar=argument.metavar)
+                elif argument.kind == "option":
+                    sub.add_argument("--" + argument.name.replace("_", "-"), dest=argument.name, help=words,
+                                     metavar=argument.metavar or argument.name.upper())
+                else:
+                    sub.add_argument("--" + argument.name.replace("_", "-"), dest=argument.name, help=words,
+                                     action="store_true")
             sub.set_defaults(tutor_game=g, tutor_command=command)
             common(sub, True)
     return parser
@@ -145,7 +153,7 @@ def _language(argv: Sequence[str]) -> str:
     return language_from_environment()
 
 
-def run_command(game: Game, command: Command, arguments: dict[str, str], settings: Sequence[str],
+def run_command(game: Game, command: Command, arguments: dict[str, Any], settings: Sequence[str],
                 language: str) -> Answer:
     """Run one command under the rules ``settings`` (``NAME=VALUE`` texts) give."""
     rules = game.rules.from_strings(settings)

@@ -42,14 +42,26 @@ class Answer:
 
 @dataclass(frozen=True)
 class Argument:
-    """A positional argument of a command; ``help`` is an English ``N_()`` message."""
+    """An argument of a command; ``help`` is an English ``N_()`` message.
+
+    ``positional`` (the default) is required and written bare; ``option`` is written
+    ``--name VALUE`` and is ``None`` when left out; ``switch`` is written ``--name``
+    and is ``True`` or ``False``.  Underscores in ``name`` are dashes on the line.
+    """
 
     name: str
     help: str
+    kind: str = "positional"
+    metavar: str | None = None
+
+    def __post_init__(self) -> None:
+        if self.kind not in ("positional", "option", "switch"):
+            raise ValueError(f"unknown argument kind {self.kind!r}")
 
 
-#: (the arguments by name, the rules in force, the user's language) -> the answer
-CommandRunner = Callable[[Mapping[str, str], Any, str], Answer]
+#: (the arguments by name, the rules in force, the user's language) -> the answer.
+#: Positional arguments are strings, options a string or ``None``, switches booleans.
+CommandRunner = Callable[[Mapping[str, Any], Any, str], Answer]
 
 
 @dataclass(frozen=True)

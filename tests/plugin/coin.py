@@ -41,9 +41,11 @@ def pick_winner(options: Mapping[str, str], rules: CoinRules, language: str) -> 
     return Puzzle("coin.pick", "one", tuple(PuzzleChoice(f, f == rules.winner, f"{f}!") for f in faces))
 
 
-def toss(args: Mapping[str, str], rules: CoinRules, language: str) -> Answer:
+def toss(args: Mapping[str, object], rules: CoinRules, language: str) -> Answer:
     won = args["face"] == rules.winner
-    return Answer("won" if won else "lost", {"won": won})
+    if args["loudly"]:
+        return Answer("WON" if won else "LOST", {"won": won, "caller": args["caller"]})
+    return Answer("won" if won else "lost", {"won": won, "caller": args["caller"]})
 
 
 GAME = Game(
@@ -52,5 +54,9 @@ GAME = Game(
     sources=(FOLKLORE,),
     figures={"coin.winner": FigureKind(winner_table)},
     puzzles={"coin.pick": PuzzleKind(pick_winner, ("faces",))},
-    commands=(Command("toss", "toss a coin", toss, (Argument("face", "the face that came up"),)),),
+    commands=(Command("toss", "toss a coin", toss, (
+        Argument("face", "the face that came up"),
+        Argument("caller", "who called it", kind="option"),
+        Argument("loudly", "shout the result", kind="switch"),
+    )),),
 )
