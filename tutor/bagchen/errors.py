@@ -9,11 +9,18 @@ MESSAGES: dict[str, str] = {
     "bagchen.earth-set-unequal-rank": N_("{tiles} is not a set: earth tiles combine only at equal rank"),
     "bagchen.set-mixes-suits": N_("{tiles} is not an ordinary set: sky and earth tiles do not mix"),
     "bagchen.set-size": N_("{tiles} has {count} tiles; an ordinary set has 2 to 4"),
+    "bagchen.point-mixed": N_("{tiles} mixes point tiles with other tiles"),
+    "bagchen.double-mother-son-off": N_("{tiles} is a double mother and son, which these rules do not allow "
+                                        "(double_mother_son=false)"),
+    "bagchen.too-many-ministers": N_("{tiles} has {count} ministers; these rules allow at most {most} "
+                                     "(mixed_ministers_max)"),
+    "bagchen.not-a-lead": N_("{tiles} is not a lead: no combination has {count} such tiles"),
 }
 
 NOTATIONS: dict[str, str] = {
     "bagchen.tile": N_("Bagchen tile"),
     "bagchen.tiles": N_("list of Bagchen tiles"),
+    "bagchen.dice": N_("throw of two dice"),
 }
 
 define_messages(MESSAGES, NOTATIONS)

@@ -76,6 +76,91 @@ TERMS: tuple[Term, ...] = (
         "Вид камня, выпавший на костях при раздаче; четыре таких камня нельзя побить, и сами они ничего не бьют.",
         "发牌时由骰子点出的牌种；这四张牌无牌可压，也不能压别的牌。",
     ),
+    # the kinds of lead (spec §1.3, §4.2)
+    Term(
+        "bagchen.single", "single", "отдельный камень", "单张",
+        "One tile led alone; only a single of the same suit and higher rank beats it.",
+        "Один камень в заходе; побить его может только камень того же семейства и старше.",
+        "单独领出的一张牌；只有同花色、等级更高的单张能压制它。",
+    ),
+    Term(
+        "bagchen.sky-set", "sky set", "комбинация неба", "天子组合",
+        "Two to four identical sky tiles; beaten only by as many identical sky tiles of a higher rank.",
+        "От двух до четырёх одинаковых камней неба; бьётся только таким же числом одинаковых камней неба старше.",
+        "两至四张完全相同的天子；只有同样张数、等级更高的相同天子能压制。",
+    ),
+    Term(
+        "bagchen.earth-set", "earth set", "комбинация земли", "地子组合",
+        "Two to four earth tiles of equal rank; beaten only by as many earth tiles of a higher rank.",
+        "От двух до четырёх камней земли равного достоинства; бьётся только таким же числом камней земли старше.",
+        "两至四张同等级的地子；只有同样张数、等级更高的地子能压制。",
+    ),
+    Term(
+        "bagchen.chiefs", "mixed chiefs", "шефы неба и земли", "天地皇",
+        "Sky chiefs [6-6] with earth chiefs [6-3]/[5-4], up to eight tiles: nothing beats them.",
+        "Шефы неба [6-6] вместе с шефами земли [6-3]/[5-4], до восьми камней: их ничто не бьёт.",
+        "天皇[6-6]与地皇[6-3]/[5-4]一起，最多八张：无牌可压。",
+    ),
+    Term(
+        "bagchen.mixed-ministers", "mixed ministers", "министры неба и земли", "天地僧配",
+        "Sky ministers [1-1] with earth ministers [6-2]/[5-3]; only chiefs of the same mix beat them.",
+        "Министры неба [1-1] вместе с министрами земли [6-2]/[5-3]; бьют их только шефы того же состава.",
+        "天僧[1-1]与地僧[6-2]/[5-3]一起；只有组成相同的天地皇能压制。",
+    ),
+    Term(
+        "bagchen.mother-son", "mother and son", "мать и сын", "母子尊",
+        "[4-2] and [2-1] led together: a point, whatever the dice show, and unbeatable.",
+        "[4-2] и [2-1] в одном заходе: очко при любом броске костей, и его не побить.",
+        "[4-2]与[2-1]一同领出：无论骰子点数如何都算至尊，无牌可压。",
+    ),
+    Term(
+        "bagchen.double-mother-son", "double mother and son", "двойные мать и сын", "双母子尊",
+        "Both mothers and both sons led together (the Chinese source): worth two points, unbeatable.",
+        "Обе матери и оба сына в одном заходе (китайский источник): два очка, их не побить.",
+        "两张老母与两张幼子一同领出（中文资料）：值两点，无牌可压。",
+    ),
+    Term(
+        "bagchen.mare", "mare", "малое чистое", "雌马",
+        "[4-1] with [2-1]; only the stallion beats it.",
+        "[4-1] вместе с [2-1]; бьёт его только большое чистое.",
+        "[4-1]与[2-1]；只有雄马能压制。",
+    ),
+    Term(
+        "bagchen.stallion", "stallion", "большое чистое", "雄马",
+        "[4-3] with [4-2]; nothing beats it, and it beats the mare.",
+        "[4-3] вместе с [4-2]; его ничто не бьёт, а само оно бьёт малое чистое.",
+        "[4-3]与[4-2]；无牌可压，并能压制雌马。",
+    ),
+    Term(
+        "bagchen.complete-horse", "complete horse", "совершенный конь", "骈马",
+        "The stallion and the mare led together; unbeatable, but not a point.",
+        "Большое и малое чистое в одном заходе; его не побить, но это не очко.",
+        "雄马与雌马一同领出；无牌可压，但不算至尊。",
+    ),
+    Term(
+        "bagchen.double-mare", "double mare", "двойное малое чистое", "双雌马",
+        "Two mares led together; only the double stallion beats it.",
+        "Два малых чистых в одном заходе; бьёт их только двойное большое чистое.",
+        "两副雌马一同领出；只有双雄马能压制。",
+    ),
+    Term(
+        "bagchen.double-stallion", "double stallion", "двойное большое чистое", "双雄马",
+        "Two stallions led together; nothing beats it, and it beats the double mare.",
+        "Два больших чистых в одном заходе; их ничто не бьёт, а сами они бьют двойное малое чистое.",
+        "两副雄马一同领出；无牌可压，并能压制双雌马。",
+    ),
+    Term(
+        "bagchen.point-set", "point lead", "заход очками", "骰尊出牌",
+        "One to four point tiles led together; unbeatable, and paid for at once by each opponent without a passport.",
+        "От одного до четырёх очков в одном заходе; их не побить, и каждый соперник без паспорта сразу платит.",
+        "一至四张骰尊一同领出；无牌可压，每位未持通行证的对手须立即支付。",
+    ),
+    Term(
+        "bagchen.unbeatable", "unbeatable", "непобедимая комбинация", "无敌牌",
+        "A lead that no tiles still unseen could beat, judged from the tiles played face up.",
+        "Заход, который не могут побить ещё не показанные камни; судят по камням, сыгранным в открытую.",
+        "根据已明出的牌判断，其余未见的牌都无法压制的出牌。",
+    ),
     # the twelve ranks
     Term(
         "bagchen.sky-chief", "sky chief", "шеф неба", "天皇",
