@@ -125,7 +125,7 @@ def build_parser(language: str, collected: list[str]) -> argparse.ArgumentParser
                     sub.add_argument(argument.name, help=words, metavar=argument.metavar)
                 elif argument.kind == "option":
                     sub.add_argument("--" + argument.name.replace("_", "-"), dest=argument.name, help=words,
-                                     metavar=argument.metavar or argument.name.upper())
+                                     metavar=argument.metavar or argument.name.upper(), required=argument.required)
                 else:
                     sub.add_argument("--" + argument.name.replace("_", "-"), dest=argument.name, help=words,
                                      action="store_true")
@@ -158,7 +158,7 @@ def run_command(game: Game, command: Command, arguments: dict[str, Any], setting
     """Run one command under the rules ``settings`` (``NAME=VALUE`` texts) give."""
     rules = game.rules.from_strings(settings)
     answer = command.run(arguments, rules, language)
-    return Answer(answer.text, {**answer.data, "options": rules.as_dict()})
+    return Answer(answer.text, {**answer.data, "options": (answer.rules or rules).as_dict()})
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -68,7 +68,7 @@ MESSAGES: dict[str, str] = {
 _ENDING = N_("the end of the text")
 
 #: What each notation is called in messages (``params["notation"]`` is a key here).
-NOTATION_NAMES: dict[str, str] = {}
+NOTATION_NAMES: dict[str, str] = {"number": N_("whole number")}
 
 
 def define_messages(messages: Mapping[str, str], notations: Mapping[str, str] | None = None) -> None:

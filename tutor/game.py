@@ -34,10 +34,15 @@ from tutor.terms import Glossary, Term
 
 @dataclass(frozen=True)
 class Answer:
-    """What a command answers: a line of text in the user's language, and JSON-ready data."""
+    """What a command answers: a line of text in the user's language, and JSON-ready data.
+
+    ``rules`` are the rules the answer was computed under, when the command changed
+    those it was given (the JSON names the rules in force).
+    """
 
     text: str
     data: dict[str, Any]
+    rules: Any = None
 
 
 @dataclass(frozen=True)
@@ -45,14 +50,16 @@ class Argument:
     """An argument of a command; ``help`` is an English ``N_()`` message.
 
     ``positional`` (the default) is required and written bare; ``option`` is written
-    ``--name VALUE`` and is ``None`` when left out; ``switch`` is written ``--name``
-    and is ``True`` or ``False``.  Underscores in ``name`` are dashes on the line.
+    ``--name VALUE`` and is ``None`` when left out (unless ``required``); ``switch`` is
+    written ``--name`` and is ``True`` or ``False``.  Underscores in ``name`` are
+    dashes on the line.
     """
 
     name: str
     help: str
     kind: str = "positional"
     metavar: str | None = None
+    required: bool = False
 
     def __post_init__(self) -> None:
         if self.kind not in ("positional", "option", "switch"):

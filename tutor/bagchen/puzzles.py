@@ -13,10 +13,15 @@
 - ``bagchen.unbeatable``: options ``choices`` (leads), ``point`` and ``face_up``
   (optional); the learner ticks every lead that nothing still unseen can beat.
 
+- ``bagchen.settlement``: options ``tricks`` (``N=5,E=2,S=8,W=1``), ``winner``,
+  ``jump`` (optional), ``seat`` and ``choices`` (signed numbers); the learner picks
+  the seat's balance after the settlement.
+
 ``bagchen.beaters`` also takes an optional ``point``.
 
 >>> from tutor.bagchen.puzzles import set_partners
 >>> from tutor.bagchen.rules import Rules
+from tutor.bagchen.settlement import SEATS, parse_tricks, settle
 >>> p = set_partners({"tile": "[6-3]", "choices": "[5-4] [6-2] [6-3]"}, Rules(), "en")
 >>> p.answer, p.choices[1].explanation
 (('[5-4]', '[6-3]'), '[6-3][6-2]: not a set: earth tiles combine only at equal rank')
@@ -31,10 +36,12 @@ from tutor.bagchen.notation import format_tiles, parse_tiles
 from tutor.bagchen.point import Point
 from tutor.bagchen.ranking import REASONS, ordinary_set_rank
 from tutor.bagchen.rules import Rules
+from tutor.bagchen.settlement import SEATS, parse_tricks, settle
 from tutor.bagchen.svg import tiles_svg
 from tutor.bagchen.tiles import Tile
 from tutor.errors import IllegalPlayError, TutorError
 from tutor.i18n import N_, gettext
+from tutor.notation import read_number
 from tutor.puzzles import Choice, Puzzle, PuzzleKind, option
 
 _IS_SET = N_("{tiles}: a legal set ({rank})")
@@ -44,6 +51,12 @@ _POINT = N_("{tile} is a point for the throw {dice}")
 _NOT_POINT = N_("{tile} is not a point for the throw {dice}, whose points are {points}")
 _UNBEATABLE = N_("{tiles}: nothing still unseen can beat it")
 _BEATABLE = N_("{tiles} can still be beaten, for example by {beater}")
+_SHORT = N_("{seat} won {tricks} of the 16 tricks, {missing} short of six: pays {winner} {m} × {missing} = {amount}")
+_OVER = N_("{seat} won {tricks} of the 16 tricks, {extra} over six: {winner} pays {m} × {extra} = {amount}")
+_SIX = N_("{seat} won six of the 16 tricks: nothing to pay or receive")
+_WINNER = N_("{seat} won the last trick and {tricks} of the 16 tricks: balance {m} × (2 + {tricks}) = {net}")
+_SIXTEEN = N_("{seat} took all sixteen tricks: all the chips on the table")
+_NOT_BALANCE = N_("{value} is not the balance of {seat} after this hand")
 _TOP = N_("{tile} ranks highest here ({rank})")
 _NOT_TOP = N_("{tile} ranks below {top} ({rank} under {top_rank})")
 
@@ -157,11 +170,37 @@ def unbeatable(options: Mapping[str, str], rules: Rules, language: str) -> Puzzl
     return Puzzle("bagchen.unbeatable", "all", tuple(choices), figure, format_tiles(face_up) if face_up else "")
 
 
+def settlement(options: Mapping[str, str], rules: Rules, language: str) -> Puzzle:
+    tricks = parse_tricks(option(options, "tricks"))
+    winner, seat = option(options, "winner"), option(options, "seat")
+    jump = read_number(options.get("jump") or "0", 0, 6)
+    result = settle(tricks, winner, jump, rules)
+    if seat not in SEATS:
+        raise TutorError("bagchen.unknown-seat", seat=seat)
+    net, t, m = result.net[seat], tricks[seat], result.multiplier
+    fields = {"seat": seat, "tricks": t, "winner": winner, "m": m, "net": f"{net:+d}", "amount": abs(net),
+              "missing": 6 - t, "extra": t - 6}
+    if result.takes_all:
+        template = _SIXTEEN
+    elif seat == winner:
+        template = _WINNER
+    else:
+        template = _SHORT if t < 6 else _OVER if t > 6 else _SIX
+    right = gettext(template, language).format(**fields)
+    choices = []
+    for text in option(options, "choices").split():
+        value = read_number(text, -999, 999)
+        wrong = gettext(_NOT_BALANCE, language).format(value=f"{value:+d}", seat=seat)
+        choices.append(Choice(f"{value:+d}", value == net, right if value == net else wrong))
+    return Puzzle("bagchen.settlement", "one", tuple(choices))
+
+
 KINDS: dict[str, PuzzleKind] = {
     "bagchen.beaters": PuzzleKind(beaters, ("lead", "choices", "point")),
     "bagchen.legal-leads": PuzzleKind(legal_leads, ("choices", "point")),
     "bagchen.points": PuzzleKind(points, ("dice", "choices")),
     "bagchen.unbeatable": PuzzleKind(unbeatable, ("choices", "point", "face_up")),
+    "bagchen.settlement": PuzzleKind(settlement, ("tricks", "winner", "jump", "seat", "choices")),
     "bagchen.set-partners": PuzzleKind(set_partners, ("tile", "choices")),
     "bagchen.top-rank": PuzzleKind(top_rank, ("choices",)),
 }

@@ -76,6 +76,30 @@ TERMS: tuple[Term, ...] = (
         "Вид камня, выпавший на костях при раздаче; четыре таких камня нельзя побить, и сами они ничего не бьют.",
         "发牌时由骰子点出的牌种；这四张牌无牌可压，也不能压别的牌。",
     ),
+    Term(
+        "bagchen.passport", "passport", "паспорт", "通行证",
+        "Six tricks won in a hand; from then on the holder pays nothing and must lead by special rules.",
+        "Шесть взяток, набранных в круге; с этого момента игрок ничего не платит и заходит по особым правилам.",
+        "一局中赢得的六栋；此后持有者不再支付，并须按特别规则出牌。",
+    ),
+    Term(
+        "bagchen.charity", "charity", "подачка", "施舍",
+        "A single tile led face down to pass the lead on; only a player without a passport may give it.",
+        "Один камень, которым заходят рисунком вниз, чтобы передать ход; подачку может сделать только игрок без паспорта.",
+        "以暗牌领出一张单牌，把领牌权让给别人；只有未取得通行证的玩家可以施舍。",
+    ),
+    Term(
+        "bagchen.jump", "jump", "прыжок", "跳结",
+        "The hand ends with the winner's run of point leads; its points multiply the settlement.",
+        "Круг заканчивается серией заходов очками победителя; их число очков умножает расчёт.",
+        "以连续的至尊出牌结束一局；其点数为结算加倍。",
+    ),
+    Term(
+        "bagchen.settlement", "settlement", "взаиморасчёты", "结算",
+        "After the last trick, every player pays or is paid by its winner for each trick under or over six.",
+        "После последней взятки каждый игрок платит её победителю или получает от него за каждую взятку меньше или больше шести.",
+        "最后一栋之后，每位玩家按少于或多于六栋的栋数，向结牌者支付或从其获得筹码。",
+    ),
     # the kinds of lead (spec §1.3, §4.2)
     Term(
         "bagchen.single", "single", "отдельный камень", "单张",
