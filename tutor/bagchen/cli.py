@@ -1,8 +1,6 @@
 """Bagchen's commands: ``tutor bagchen beats|lead|points|tile|svg …`` (the ``tutor`` command builds the parser).
 
 >>> from tutor.bagchen.rules import Rules
-from tutor.bagchen.settlement import parse_tricks
-from tutor.bagchen.settlement import settle as settle_hand
 >>> print(beats({"lead": "[3-3]", "follower": "[5-5]", "point": None}, Rules(), "en").text)
 no — equal rank (sisters)
 >>> lead({"tiles": "[4-2][2-1]", "point": "2-1", "face_up": None}, Rules(), "en").data

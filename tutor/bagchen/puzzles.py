@@ -21,7 +21,6 @@
 
 >>> from tutor.bagchen.puzzles import set_partners
 >>> from tutor.bagchen.rules import Rules
-from tutor.bagchen.settlement import SEATS, parse_tricks, settle
 >>> p = set_partners({"tile": "[6-3]", "choices": "[5-4] [6-2] [6-3]"}, Rules(), "en")
 >>> p.answer, p.choices[1].explanation
 (('[5-4]', '[6-3]'), '[6-3][6-2]: not a set: earth tiles combine only at equal rank')
