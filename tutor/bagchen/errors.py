@@ -20,6 +20,26 @@ MESSAGES: dict[str, str] = {
     "bagchen.seat-missing": N_("no tricks are given for {seats}"),
     "bagchen.unknown-seat": N_("'{seat}' is not a seat (choose N, E, S or W)"),
     "bagchen.jump-range": N_("a jump counts 0 to 6 points, not {jump}"),
+    "bagchen.deal-size": N_("a deal is four hands separated by spaces, not {count}"),
+    "bagchen.hand-size": N_("seat {seat} is dealt {count} tiles, not 16"),
+    "bagchen.not-the-set": N_("the four hands are not the 64 tiles of the set"),
+    "bagchen.hand-over": N_("the hand is over: all sixteen tricks have been played"),
+    "bagchen.hand-not-over": N_("the hand is not over yet"),
+    "bagchen.not-your-turn": N_("it is {turn}'s turn, not {seat}'s"),
+    "bagchen.tiles-not-held": N_("{seat} does not hold {tiles}"),
+    "bagchen.charity-one-tile": N_("a charity is one tile face down"),
+    "bagchen.charity-with-passport": N_("a passport holder may not give charity"),
+    "bagchen.charity-named-off": N_("these rules have no named charity (charity_named=false)"),
+    "bagchen.only-charity-names": N_("only a charity names a suit, and only a passport holder's lead throws the dice"),
+    "bagchen.follow-count": N_("{count} tiles played to a lead of {size}: play as many as were led"),
+    "bagchen.must-beat": N_("these rules oblige a player who can beat to beat (must_beat_if_able=true)"),
+    "bagchen.does-not-beat": N_("{tiles} played face up does not beat {top}"),
+    "bagchen.charity-wrong-suit": N_("the charity named {suit}; {tile} is not of that suit"),
+    "bagchen.charity-next-only": N_("only the next player may beat an open charity "
+                                    "(charity_open_beat_scope=next_player); {seat} must play face down"),
+    "bagchen.passport-lead": N_("a passport holder may not lead {tiles} under the {rules} rules"),
+    "bagchen.passport-throw": N_("a passport holder with nothing else to lead must throw the dice for the suit first"),
+    "bagchen.passport-suit": N_("the dice named the {suit} suit; {tiles} is not of it"),
 }
 
 NOTATIONS: dict[str, str] = {

@@ -21,9 +21,10 @@ Verdict(beats=True, reason='bagchen.chiefs-beat-ministers')
 from __future__ import annotations
 
 import enum
+import functools
 from collections import Counter
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from tutor.bagchen.notation import format_tiles
 from tutor.bagchen.point import MOTHER, SON, Point
@@ -36,6 +37,9 @@ from tutor.errors import IllegalPlayError
 SKY_CHIEF, SKY_MINISTER = Tile(6, 6), Tile(1, 1)
 MARE = (Tile(4, 1), SON)
 STALLION = (Tile(4, 3), MOTHER)
+
+
+_FULL_SET = Counter(full_set())
 
 
 class LeadKind(enum.Enum):
@@ -118,23 +122,52 @@ def classify(tiles: Tiles, point: Point | str | None = None, rules: Rules | None
     tutor.errors.IllegalPlayError: bagchen.point-mixed: [6-6][6-3] mixes point tiles with other tiles
     """
     group = as_tiles(tiles)
-    point = _point(point)
+    key = tuple(sorted(group, key=_ORDER))
     rules = rules or Rules()
+    found = classify_cached(key, _point(point), rules.double_mother_son, rules.mixed_ministers_max)
+    if isinstance(found, IllegalPlayError):
+        raise IllegalPlayError(found.code, **{**found.params, "tiles": format_tiles(group)})
+    return found if key == group else replace(found, tiles=group)
+
+
+def _ORDER(tile: Tile) -> int:
+    return tile.order
+
+
+def classify_sorted(group: tuple[Tile, ...], point: Point | None, rules: Rules) -> Lead | IllegalPlayError:
+    """:func:`classify` for tiles already in display order; the error is returned, not raised (fast paths)."""
+    return classify_cached(group, point, rules.double_mother_son, rules.mixed_ministers_max)
+
+
+@functools.lru_cache(maxsize=65536)
+def classify_cached(group: tuple[Tile, ...], point: Point | None, double_mother_son: bool,
+              mixed_ministers_max: int) -> Lead | IllegalPlayError:
+    """:func:`classify` on tiles in display order, under the two options that shape leads.
+
+    The result is remembered: random play asks about the same groups again and again.
+    """
+    try:
+        return _classify_uncached(group, point, double_mother_son, mixed_ministers_max)
+    except IllegalPlayError as error:
+        return error
+
+
+def _classify_uncached(group: tuple[Tile, ...], point: Point | None, double_mother_son: bool,
+                       mixed_ministers_max: int) -> Lead:
     written = format_tiles(group)
     in_point = [t in point for t in group] if point else [False] * len(group)
-    ordered = tuple(sorted(group, key=lambda t: t.order))
-    special = _SPECIAL.get(ordered)
+    special = _SPECIAL.get(group)
     if any(in_point):
         if not all(in_point):
             raise IllegalPlayError("bagchen.point-mixed", tiles=written)
         assert point is not None
         pairs = min(group.count(MOTHER), group.count(SON)) if point.mother_son_are_points else 0
-        if special is LeadKind.DOUBLE_MOTHER_SON and rules.double_mother_son:
+        if special is LeadKind.DOUBLE_MOTHER_SON and double_mother_son:
             return Lead(group, special, points=len(group) + pairs, point=point)
         if special is LeadKind.MOTHER_SON:
             return Lead(group, special, points=3, point=point)
         return Lead(group, LeadKind.POINT_SET, points=len(group) + pairs, point=point)
-    if special is LeadKind.DOUBLE_MOTHER_SON and not rules.double_mother_son:
+    if special is LeadKind.DOUBLE_MOTHER_SON and not double_mother_son:
         raise IllegalPlayError("bagchen.double-mother-son-off", tiles=written)
     if special is not None:
         value = {LeadKind.MOTHER_SON: 1, LeadKind.DOUBLE_MOTHER_SON: 2}.get(special, 0)
@@ -144,9 +177,9 @@ def classify(tiles: Tiles, point: Point | str | None = None, rules: Rules | None
     if sky[0] and earth[0] and sky[0] + earth[0] == len(group):
         return Lead(group, LeadKind.CHIEFS, mix=(sky[0], earth[0]), point=point)
     if sky[1] and earth[1] and sky[1] + earth[1] == len(group):
-        if len(group) > rules.mixed_ministers_max:
+        if len(group) > mixed_ministers_max:
             raise IllegalPlayError("bagchen.too-many-ministers", tiles=written, count=len(group),
-                                   most=rules.mixed_ministers_max)
+                                   most=mixed_ministers_max)
         return Lead(group, LeadKind.MIXED_MINISTERS, mix=(sky[1], earth[1]), point=point)
     if len(group) > 4:
         raise IllegalPlayError("bagchen.not-a-lead", tiles=written, count=len(group))
@@ -172,7 +205,11 @@ def beats(lead: Lead | Tiles, follower: Tiles, point: Point | str | None = None,
     point = _point(point)
     rules = rules or Rules()
     top = lead if isinstance(lead, Lead) else classify(lead, point, rules)
-    tiles = as_tiles(follower)
+    return judge(top, as_tiles(follower), point, rules)
+
+
+def judge(top: Lead, tiles: tuple[Tile, ...], point: Point | None, rules: Rules) -> Verdict:
+    """:func:`beats` for a classified lead and a follower already read and checked."""
 
     def verdict(ok: bool, reason: str, follower_lead: Lead | None = None) -> Verdict:
         return Verdict(ok, reason, top.tiles, tiles, top.rank, follower_lead.rank if follower_lead else None,
@@ -182,10 +219,10 @@ def beats(lead: Lead | Tiles, follower: Tiles, point: Point | str | None = None,
         return verdict(False, "bagchen.count-differs")
     if point and any(t in point for t in tiles):
         return verdict(False, "bagchen.point-cannot-beat")
-    try:
-        other = classify(tiles, point, rules)
-    except IllegalPlayError as error:
-        return verdict(False, error.code)
+    found = classify_sorted(tuple(sorted(tiles, key=_ORDER)), point, rules)
+    if isinstance(found, IllegalPlayError):
+        return verdict(False, found.code)
+    other = found
     if top.kind in NEVER_BEATEN:
         return verdict(False, "bagchen.unbeatable-kind", other)
     if top.kind is LeadKind.MIXED_MINISTERS:
@@ -213,7 +250,7 @@ def beats(lead: Lead | Tiles, follower: Tiles, point: Point | str | None = None,
 
 def unseen(lead: Lead, face_up: Iterable[Tile] = (), hand: Iterable[Tile] = ()) -> Counter[Tile]:
     """The tiles a follower might still hold: the set, less the lead, the tiles played face up and ``hand``."""
-    pool = Counter(full_set())
+    pool = Counter(_FULL_SET)
     pool.subtract(Counter(lead.tiles))
     pool.subtract(Counter(face_up))
     pool.subtract(Counter(hand))

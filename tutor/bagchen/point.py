@@ -16,6 +16,7 @@ and son rank together.  So every one of the 21 throws gives exactly four tiles.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
 from tutor.bagchen.tiles import TILE_TYPES, Rank, Suit, Tile
 from tutor.notation import Scanner
@@ -51,7 +52,7 @@ class Point:
     def __repr__(self) -> str:
         return f"Point.parse('{self}')"
 
-    @property
+    @cached_property
     def types(self) -> tuple[Tile, ...]:
         """The tile types that are points: one sky type, or one earth rank (mother and son together)."""
         if self.named.suit is Suit.SKY:
@@ -70,7 +71,11 @@ class Point:
         return MOTHER in self.types
 
     def __contains__(self, tile: object) -> bool:
-        return tile in self.types
+        return tile in self._type_set
+
+    @cached_property
+    def _type_set(self) -> frozenset[Tile]:
+        return frozenset(self.types)
 
 
 def all_points() -> tuple[Point, ...]:
