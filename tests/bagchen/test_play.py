@@ -1,6 +1,7 @@
 """A hand as a value: following, winning tricks, charity, passports, payments, replay, random hands."""
 
 import random
+
 import pytest
 
 from tutor.bagchen import Rules, Suit, format_tiles, parse_tiles

@@ -179,6 +179,11 @@ class Hand:
         return self.won[seat] >= self.rules.passport_threshold
 
     @cached_property
+    def passport_memo(self) -> dict[str, tuple[list[Lead], bool]]:
+        """What :func:`passport_leads` found for this hand (a hand is immutable, so it stays true)."""
+        return {}
+
+    @cached_property
     def face_up(self) -> tuple[Tile, ...]:
         """Every tile played face up so far (what 'unbeatable' is judged from)."""
         return tuple(t for trick in self.tricks for p in trick.plays if p.face_up for t in p.tiles)
@@ -393,25 +398,33 @@ HORSE_TILES = frozenset(HORSE_ORDER)
 STALLION_TILES = (Tile(4, 3), Tile(4, 2))
 
 
-@dataclass(frozen=True)
 class _Holder:
-    """What the passport rules look at: the holder's tiles, every lead they hold, which are unbeatable."""
+    """What the passport rules look at: the holder's tiles, every lead they hold, and (asked lazily, it
+    costs a search of the unseen tiles) which of those leads nothing unseen can beat."""
 
-    tiles: tuple[Tile, ...]
-    point: Point
-    every: tuple[Lead, ...]
-    unbeatable: frozenset[int]  # ids of the leads in ``every`` nothing unseen can beat
+    def __init__(self, hand: Hand, seat: str) -> None:
+        self.hand, self.tiles, self.point = hand, hand.hands[seat], hand.point
+        self.every = tuple(leads_in(self.tiles, hand.point, hand.rules))
+        self._unbeatable: dict[int, bool] = {}
 
-    @property
+    @cached_property
     def rest(self) -> list[Tile]:
         return [t for t in self.tiles if t not in self.point]
 
-    @property
+    @cached_property
     def has_chiefs(self) -> bool:
         return any(t in CHIEFS for t in self.rest)
 
     def is_unbeatable(self, lead: Lead) -> bool:
-        return id(lead) in self.unbeatable
+        if id(lead) not in self._unbeatable:
+            own = self.remainder(lead)
+            beater = a_beater(lead, self.point, self.hand.face_up, self.hand.rules, own)
+            self._unbeatable[id(lead)] = beater is None
+        return self._unbeatable[id(lead)]
+
+    @cached_property
+    def any_unbeatable(self) -> bool:
+        return any(self.is_unbeatable(x) for x in self.every)
 
     def remainder(self, lead: Lead) -> list[Tile]:
         rest = list(self.tiles)
@@ -432,8 +445,9 @@ def _pagat(h: _Holder, lead: Lead) -> bool:
         return True  # R1d: only points plus exactly this one tile or combination
     if not h.has_chiefs and (lead.kind in (LeadKind.MARE, LeadKind.DOUBLE_MARE) or _sky_set(lead)):
         return True  # R2
-    r3 = not h.unbeatable and not any(x.kind in SPECIAL or x.kind is LeadKind.SKY_SET for x in h.every)
-    return r3 and lead.kind is LeadKind.EARTH_SET
+    if lead.kind is not LeadKind.EARTH_SET:
+        return False
+    return not any(x.kind in SPECIAL or x.kind is LeadKind.SKY_SET for x in h.every) and not h.any_unbeatable
 
 
 def _berkhin(h: _Holder, lead: Lead) -> bool:
@@ -470,21 +484,17 @@ _PASSPORT_RULES = {"pagat": _pagat, "berkhin": _berkhin, "zh": _zh}
 def passport_leads(hand: Hand, seat: str) -> tuple[list[Lead], bool]:
     """The leads a passport holder may make (spec §1.8, D20–D22), and whether he must first throw the dice
     for the suit of a single (rule R4: nothing else allowed, and tiles of both suits)."""
-    tiles = hand.hands[seat]
-    every = tuple(leads_in(tiles, hand.point, hand.rules))
-    unbeatable = set()
-    for lead in every:
-        own = list(tiles)
-        for t in lead.tiles:
-            own.remove(t)
-        if a_beater(lead, hand.point, hand.face_up, hand.rules, own) is None:
-            unbeatable.add(id(lead))
-    holder = _Holder(tiles, hand.point, every, frozenset(unbeatable))
-    allows = _PASSPORT_RULES[hand.rules.passport_rules]
-    allowed = [lead for lead in every if allows(holder, lead)]
-    if allowed:
-        return allowed, False
-    return [lead for lead in every if lead.kind is LeadKind.SINGLE], len({t.suit for t in tiles}) > 1
+    memo = hand.passport_memo
+    if seat not in memo:
+        holder = _Holder(hand, seat)
+        allows = _PASSPORT_RULES[hand.rules.passport_rules]
+        allowed = [lead for lead in holder.every if allows(holder, lead)]
+        if allowed:
+            memo[seat] = (allowed, False)
+        else:
+            singles = [lead for lead in holder.every if lead.kind is LeadKind.SINGLE]
+            memo[seat] = (singles, len({t.suit for t in holder.tiles}) > 1)
+    return memo[seat]
 
 
 def check_passport_lead(hand: Hand, seat: str, lead: Lead, throw: Point | None) -> None:
