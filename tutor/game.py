@@ -2,7 +2,7 @@
 
 Every game package (``tutor/<game>/``) exposes ``GAME``, a :class:`Game`: its id,
 its terms, the sources it draws on, its rules options (a :class:`~tutor.options.Rules`
-class), its figure and puzzle kinds and its command-line commands.  The registry
+class), its figure, puzzle and replay kinds and its command-line commands.  The registry
 (:mod:`tutor.games`) lists the packages; the shared modules and the faces (the
 Sphinx extension, the ``tutor`` command) reach games only through it, so adding a
 game is one new package plus one line there.
@@ -28,6 +28,7 @@ from typing import Any
 from tutor.figures import FigureKind
 from tutor.options import Rules
 from tutor.puzzles import PuzzleKind
+from tutor.replays import ReplayKind
 from tutor.sources import Source
 from tutor.terms import Glossary, Term
 
@@ -93,10 +94,11 @@ class Game:
     figures: Mapping[str, FigureKind] = field(default_factory=dict)
     puzzles: Mapping[str, PuzzleKind] = field(default_factory=dict)
     commands: tuple[Command, ...] = ()
+    replays: Mapping[str, ReplayKind] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         prefix = self.id + "."
-        for name in (*(t.id for t in self.terms), *self.figures, *self.puzzles):
+        for name in (*(t.id for t in self.terms), *self.figures, *self.puzzles, *self.replays):
             if not name.startswith(prefix):
                 raise ValueError(f"{name!r} of game {self.id!r} must start with {prefix!r}")
         if self.rules.game != self.id:

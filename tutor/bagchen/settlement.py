@@ -47,6 +47,7 @@ class Settlement:
     payments: tuple[Payment, ...]
     net: dict[str, int] = field(compare=False)
     takes_all: bool = False  # sixteen tricks under sixteen_tricks=take_all_end: all the chips on the table
+    jump: int = 0  # J, the points of the closing run
 
     @property
     def session_ends(self) -> bool:
@@ -120,7 +121,7 @@ def settle(tricks: Mapping[str, int], winner: str, jump: int = 0, rules: Rules |
     m = multiplier(jump, rules)
     if tricks[winner] == TRICKS:
         if rules.sixteen_tricks == "take_all_end":
-            return Settlement(m, (), dict.fromkeys(SEATS, 0), takes_all=True)
+            return Settlement(m, (), dict.fromkeys(SEATS, 0), takes_all=True, jump=jump)
         m *= 4
     payments = []
     for seat in SEATS:
@@ -131,7 +132,7 @@ def settle(tricks: Mapping[str, int], winner: str, jump: int = 0, rules: Rules |
         else:
             payments.append(Payment(winner, seat, m * (tricks[seat] - 6), f"bagchen.{OVER}"))
     payments.sort(key=lambda p: (p.payer, p.payee))
-    return Settlement(m, tuple(payments), net_of(payments))
+    return Settlement(m, tuple(payments), net_of(payments), jump=jump)
 
 
 def point_payments(leader: str, lead: Lead, passports: Iterable[str] = (), rules: Rules | None = None
