@@ -154,3 +154,68 @@ def test_bad_deals():
     with pytest.raises(InvalidPositionError) as caught:
         Hand.deal_from("[6-6]", "4-4")
     assert caught.value.code == "bagchen.deal-size"
+
+
+# --- the spec's passport and charity vectors (TV-PP01–PP07, TV-C01–C04) ---
+
+from tutor.bagchen.play import passport_options  # noqa: E402
+
+
+def allowed(tiles, **kwargs):
+    leads, must_throw = passport_options(tiles, **kwargs)
+    return {str(lead) for lead in leads}, must_throw
+
+
+def test_tv_pp01_unbeatable_from_the_face_up_tiles():
+    leads, _ = allowed("[5-2][4-3][6-5][6-1]", point="6-2", face_up="[6-3][6-3][5-4]")
+    assert "[5-2][4-3]" in leads
+
+
+def test_tv_pp02_sky_pairs_and_chiefs():
+    with_chief, _ = allowed("[6-3][3-3]×2[6-5]×2")
+    assert "[3-3]×2" in with_chief and "[6-5]×2" not in with_chief
+    without, _ = allowed("[3-3]×2[6-5]×2[6-1]×2")
+    assert {"[6-5]×2", "[6-1]×2"} <= without
+
+
+def test_tv_pp03_minister_after_four_chiefs():
+    assert allowed("[1-1][5-2][3-2]", face_up="[6-6]×4") == ({"[1-1]"}, False)
+    # one [6-6] still unseen: nothing is allowed but the rule R4 (expose, throw for the suit, lead a single)
+    assert allowed("[1-1][5-2][3-2]", face_up="[6-6]×3") == ({"[1-1]", "[5-2]", "[3-2]"}, True)
+
+
+def test_tv_pp04_points_kept_back():
+    assert allowed("[2-2][2-2][3-1]", point="2-2")[0] >= {"[3-1]"}
+
+
+def test_tv_pp05_expose_and_throw():
+    assert allowed("[3-1][5-2]") == ({"[3-1]", "[5-2]"}, True)
+    assert allowed("[3-1][6-5]") == ({"[3-1]", "[6-5]"}, False)  # one suit: any of them, no throw
+
+
+def test_tv_pp06_pp07_chief_and_people():
+    assert allowed("[6-6][6-5][6-5][2-1]") == ({"[6-6]"}, False)
+    assert allowed("[6-6][6-5][6-5][2-1]", rules=Rules(passport_rules="berkhin")) == ({"[6-6]"}, False)
+    three = "[6-6][6-5]×3[2-1]"
+    assert "[6-5]×3" in allowed(three, rules=Rules(passport_rules="berkhin"))[0]
+    assert "[6-5]×3" not in allowed(three)[0]
+
+
+def test_tv_c01_an_unbeaten_named_charity_wins_its_trick():
+    hand = deal().play(Play("E", "[2-2]", face_up=False, named=Suit.EARTH))
+    for seat in ("S", "W", "N"):
+        hand = hand.play(Play(seat, hand.hands[seat][:1], face_up=False))
+    assert hand.won["E"] == 1 and hand.tricks[0].winner == "E"
+
+
+def test_tv_c02_after_the_free_beat_the_ordinary_rule():
+    hand = deal().play(Play("E", "[2-2]", face_up=False)).play(Play("S", "[6-3]"))
+    with pytest.raises(IllegalPlayError) as caught:
+        hand.play(Play("W", "[6-4]"))  # a sky tile does not beat the earth [6-3]
+    assert caught.value.code == "bagchen.does-not-beat"
+
+
+def test_tv_c03_a_point_never_beats_a_charity():
+    with pytest.raises(IllegalPlayError) as caught:
+        deal("1-1").play(Play("E", "[2-2]", face_up=False)).play(Play("S", "[1-1]"))
+    assert caught.value.code == "bagchen.point-never-beats"

@@ -34,6 +34,7 @@ MESSAGES: dict[str, str] = {
     "bagchen.follow-count": N_("{count} tiles played to a lead of {size}: play as many as were led"),
     "bagchen.must-beat": N_("these rules oblige a player who can beat to beat (must_beat_if_able=true)"),
     "bagchen.does-not-beat": N_("{tiles} played face up does not beat {top}"),
+    "bagchen.point-never-beats": N_("{tile} is a point, and a point never beats, not even a charity"),
     "bagchen.charity-wrong-suit": N_("the charity named {suit}; {tile} is not of that suit"),
     "bagchen.charity-next-only": N_("only the next player may beat an open charity "
                                     "(charity_open_beat_scope=next_player); {seat} must play face down"),

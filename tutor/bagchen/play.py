@@ -252,7 +252,7 @@ class Hand:
         tile = play.tiles[0]
         charity = trick.plays[0]
         if tile in self.point:
-            raise IllegalPlayError("bagchen.does-not-beat", tiles=str(tile), top="?", reason="bagchen.point-cannot-beat")
+            raise IllegalPlayError("bagchen.point-never-beats", tile=str(tile))
         if charity.named is not None:
             if tile.suit is not charity.named:
                 raise IllegalPlayError("bagchen.charity-wrong-suit", tile=str(tile), suit=charity.named.value)
@@ -262,6 +262,35 @@ class Hand:
     def beats_in_hand(self, seat: str) -> bool:
         """Whether ``seat`` could beat the current top face up."""
         return any(True for _ in beating_plays(self, seat))
+
+    @classmethod
+    def around(cls, plays: Iterable[Play], point: Point | str, rules: Rules | None = None) -> Hand:
+        """A hand dealt so that ``plays`` (one trick, or more, from the start) can be played, then played:
+        every seat holds the tiles it plays, and the rest of the set is shared out to fill 16 each.
+
+        >>> from tutor.bagchen.record import parse_record
+        >>> hand = Hand.around(parse_record("E [3-1]; S [4-4]; W ~[2-1]; N [1-1]"), "6-6")
+        >>> hand.tricks[0].winner
+        'N'
+        """
+        plays = list(plays)
+        held: dict[str, list[Tile]] = {seat: [] for seat in SEATS}
+        for play in plays:
+            held[play.seat].extend(play.tiles)
+        spare = Counter(full_set())
+        spare.subtract(Counter(t for tiles in held.values() for t in tiles))
+        if -spare:
+            raise InvalidPositionError("bagchen.not-the-set")
+        pool = list(spare.elements())
+        for seat in SEATS:
+            while len(held[seat]) < TILES_EACH and pool:
+                held[seat].append(pool.pop())
+        if any(len(tiles) != TILES_EACH for tiles in held.values()):
+            raise InvalidPositionError("bagchen.hand-size", seat=seat, count=len(held[seat]))
+        hand = cls.new(held, point, plays[0].seat if plays else "E", rules)
+        for play in plays:
+            hand = hand.play(play)
+        return hand
 
     # --- the end ---
 
@@ -402,14 +431,15 @@ class _Holder:
     """What the passport rules look at: the holder's tiles, every lead they hold, and (asked lazily, it
     costs a search of the unseen tiles) which of those leads nothing unseen can beat."""
 
-    def __init__(self, hand: Hand, seat: str) -> None:
-        self.hand, self.tiles, self.point = hand, hand.hands[seat], hand.point
-        self.every = tuple(leads_in(self.tiles, hand.point, hand.rules))
+    def __init__(self, tiles: tuple[Tile, ...], point: Point | None, face_up: tuple[Tile, ...],
+                 rules: Rules) -> None:
+        self.tiles, self.point, self.face_up, self.rules = tiles, point, face_up, rules
+        self.every = tuple(leads_in(tiles, point, rules))
         self._unbeatable: dict[int, bool] = {}
 
     @cached_property
     def rest(self) -> list[Tile]:
-        return [t for t in self.tiles if t not in self.point]
+        return [t for t in self.tiles if not (self.point and t in self.point)]
 
     @cached_property
     def has_chiefs(self) -> bool:
@@ -418,7 +448,7 @@ class _Holder:
     def is_unbeatable(self, lead: Lead) -> bool:
         if id(lead) not in self._unbeatable:
             own = self.remainder(lead)
-            beater = a_beater(lead, self.point, self.hand.face_up, self.hand.rules, own)
+            beater = a_beater(lead, self.point, self.face_up, self.rules, own)
             self._unbeatable[id(lead)] = beater is None
         return self._unbeatable[id(lead)]
 
@@ -465,7 +495,7 @@ def _berkhin(h: _Holder, lead: Lead) -> bool:
 def _zh(h: _Holder, lead: Lead) -> bool:
     def only_supremes_or_horses_left(x: Lead) -> bool:
         rest = h.remainder(x)
-        return bool(rest) and all(t in h.point or t in HORSE_TILES for t in rest)
+        return bool(rest) and all((h.point and t in h.point) or t in HORSE_TILES for t in rest)
     tiers: tuple[Callable[[Lead], bool], ...] = (
         lambda x: h.is_unbeatable(x) or _sky_set(x, 2) or x.kind is LeadKind.MIXED_MINISTERS,
         lambda x: (x.kind is LeadKind.SKY_SET or x.kind in POINT_KINDS or x.kind in SPECIAL
@@ -482,19 +512,35 @@ _PASSPORT_RULES = {"pagat": _pagat, "berkhin": _berkhin, "zh": _zh}
 
 
 def passport_leads(hand: Hand, seat: str) -> tuple[list[Lead], bool]:
-    """The leads a passport holder may make (spec §1.8, D20–D22), and whether he must first throw the dice
-    for the suit of a single (rule R4: nothing else allowed, and tiles of both suits)."""
+    """The leads a passport holder may make in this hand (spec §1.8, D20–D22), and whether he must first
+    throw the dice for the suit of a single (rule R4)."""
     memo = hand.passport_memo
     if seat not in memo:
-        holder = _Holder(hand, seat)
-        allows = _PASSPORT_RULES[hand.rules.passport_rules]
-        allowed = [lead for lead in holder.every if allows(holder, lead)]
-        if allowed:
-            memo[seat] = (allowed, False)
-        else:
-            singles = [lead for lead in holder.every if lead.kind is LeadKind.SINGLE]
-            memo[seat] = (singles, len({t.suit for t in holder.tiles}) > 1)
+        memo[seat] = passport_options(hand.hands[seat], hand.point, hand.face_up, hand.rules)
     return memo[seat]
+
+
+def passport_options(tiles: str | Iterable[Tile], point: Point | str | None = None, face_up: str | Iterable[Tile] = (),
+                     rules: Rules | None = None) -> tuple[list[Lead], bool]:
+    """The leads a passport holder with ``tiles`` may make, with ``face_up`` tiles played, under ``rules``
+    (``passport_rules`` picks pagat's, Berkhin's or the Chinese article's), and whether he must first throw
+    the dice for the suit of a single (rule R4: nothing else allowed, and tiles of both suits).
+
+    >>> leads, must_throw = passport_options("[6-6][6-5][6-5][2-1]")  # TV-PP06
+    >>> [str(lead) for lead in leads], must_throw
+    (['[6-6]'], False)
+    >>> passport_options("[3-1][5-2]")[1]  # TV-PP05: expose the hand and throw for the suit
+    True
+    """
+    held = tuple(sorted(_tiles(tiles), key=lambda t: t.order))
+    point = Point.parse(point) if isinstance(point, str) else point
+    holder = _Holder(held, point, _tiles(face_up), rules or Rules())
+    allows = _PASSPORT_RULES[holder.rules.passport_rules]
+    allowed = [lead for lead in holder.every if allows(holder, lead)]
+    if allowed:
+        return allowed, False
+    singles = [lead for lead in holder.every if lead.kind is LeadKind.SINGLE]
+    return singles, len({t.suit for t in held}) > 1
 
 
 def check_passport_lead(hand: Hand, seat: str, lead: Lead, throw: Point | None) -> None:

@@ -17,6 +17,11 @@
   ``jump`` (optional), ``seat`` and ``choices`` (signed numbers); the learner picks
   the seat's balance after the settlement.
 
+- ``bagchen.passport``: options ``hand`` (the holder's tiles), ``choices`` (leads),
+  ``point`` and ``face_up`` (optional); the learner ticks every lead he may make.
+- ``bagchen.trick-winner``: options ``trick`` (the four plays, as in a hand's record)
+  and ``point`` (optional); the learner picks the seat that wins the trick.
+
 ``bagchen.beaters`` also takes an optional ``point``.
 
 >>> from tutor.bagchen.puzzles import set_partners
@@ -32,11 +37,13 @@ from collections.abc import Mapping
 
 from tutor.bagchen.leads import a_beater, beats, classify
 from tutor.bagchen.notation import format_tiles, parse_tiles
+from tutor.bagchen.play import Hand, passport_options
 from tutor.bagchen.point import Point
 from tutor.bagchen.ranking import REASONS, ordinary_set_rank
+from tutor.bagchen.record import format_record, parse_record
 from tutor.bagchen.rules import Rules
 from tutor.bagchen.settlement import SEATS, parse_tricks, settle
-from tutor.bagchen.svg import tiles_svg
+from tutor.bagchen.svg import tiles_svg, trick_svg
 from tutor.bagchen.tiles import Tile
 from tutor.errors import IllegalPlayError, TutorError
 from tutor.i18n import N_, gettext
@@ -56,6 +63,12 @@ _SIX = N_("{seat} won six of the 16 tricks: nothing to pay or receive")
 _WINNER = N_("{seat} won the last trick and {tricks} of the 16 tricks: balance {m} × (2 + {tricks}) = {net}")
 _SIXTEEN = N_("{seat} took all sixteen tricks: all the chips on the table")
 _NOT_BALANCE = N_("{value} is not the balance of {seat} after this hand")
+_MAY = N_("{tiles}: a passport holder with these tiles may lead it ({rules} rules)")
+_MAY_NOT = N_("{tiles}: a passport holder with these tiles may not lead it ({rules} rules)")
+_MAY_AFTER_THROW = N_("{tiles}: only after exposing his tiles and throwing the dice for the suit")
+_WINS = N_("{seat} wins: {tiles} lies face up on top")
+_WINS_ALONE = N_("{seat} wins: everyone else played face down")
+_LOSES = N_("{seat} does not win this trick")
 _TOP = N_("{tile} ranks highest here ({rank})")
 _NOT_TOP = N_("{tile} ranks below {top} ({rank} under {top_rank})")
 
@@ -194,12 +207,50 @@ def settlement(options: Mapping[str, str], rules: Rules, language: str) -> Puzzl
     return Puzzle("bagchen.settlement", "one", tuple(choices))
 
 
+def passport(options: Mapping[str, str], rules: Rules, language: str) -> Puzzle:
+    hand = parse_tiles(option(options, "hand"))
+    point = _point(options)
+    face_up = parse_tiles(options["face_up"]) if options.get("face_up") else ()
+    allowed, must_throw = passport_options(hand, point, face_up, rules)
+    written = {format_tiles(sorted(lead.tiles, key=lambda t: t.order)) for lead in allowed}
+    choices = []
+    for group in _choices(options):
+        key = format_tiles(sorted(group, key=lambda t: t.order))
+        ok = key in written
+        if ok and must_throw:
+            text = gettext(_MAY_AFTER_THROW, language).format(tiles=format_tiles(group))
+        else:
+            text = gettext(_MAY if ok else _MAY_NOT, language).format(tiles=format_tiles(group),
+                                                                     rules=rules.passport_rules)
+        choices.append(_choice(group, ok, text, language))
+    return Puzzle("bagchen.passport", "all", tuple(choices), tiles_svg(hand, language=language, size=30),
+                  format_tiles(hand))
+
+
+def trick_winner(options: Mapping[str, str], rules: Rules, language: str) -> Puzzle:
+    plays = parse_record(option(options, "trick"))
+    hand = Hand.around(plays, _point(options) or Point.parse("1-1"), rules)  # checks every play
+    trick = hand.tricks[0]
+    top = trick.top
+    if top is None:
+        right = gettext(_WINS_ALONE, language).format(seat=trick.winner)
+    else:
+        right = gettext(_WINS, language).format(seat=trick.winner, tiles=format_tiles(top.tiles))
+    choices = tuple(Choice(seat, seat == trick.winner,
+                           right if seat == trick.winner else gettext(_LOSES, language).format(seat=seat))
+                    for seat in SEATS)
+    figure = trick_svg([(p.seat, p.tiles, p.face_up) for p in trick.plays], language=language)
+    return Puzzle("bagchen.trick-winner", "one", choices, figure, format_record(trick.plays))
+
+
 KINDS: dict[str, PuzzleKind] = {
     "bagchen.beaters": PuzzleKind(beaters, ("lead", "choices", "point")),
     "bagchen.legal-leads": PuzzleKind(legal_leads, ("choices", "point")),
     "bagchen.points": PuzzleKind(points, ("dice", "choices")),
     "bagchen.unbeatable": PuzzleKind(unbeatable, ("choices", "point", "face_up")),
     "bagchen.settlement": PuzzleKind(settlement, ("tricks", "winner", "jump", "seat", "choices")),
+    "bagchen.passport": PuzzleKind(passport, ("hand", "choices", "point", "face_up")),
+    "bagchen.trick-winner": PuzzleKind(trick_winner, ("trick", "point")),
     "bagchen.set-partners": PuzzleKind(set_partners, ("tile", "choices")),
     "bagchen.top-rank": PuzzleKind(top_rank, ("choices",)),
 }
