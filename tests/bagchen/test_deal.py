@@ -4,8 +4,18 @@ import pytest
 
 from tutor.bagchen import Point, Rules, Tile, parse_tiles
 from tutor.bagchen.deal import (
-    count_from, first_starter, first_tower, may_demand_redeal, may_unite, must_expose_chiefs, point_after_redeal,
-    redeal_blockers, seating, tower_order, unite, unite_gift,
+    count_from,
+    first_starter,
+    first_tower,
+    may_demand_redeal,
+    may_unite,
+    must_expose_chiefs,
+    point_after_redeal,
+    redeal_blockers,
+    seating,
+    tower_order,
+    unite,
+    unite_gift,
 )
 from tutor.bagchen.point import all_points
 from tutor.errors import IllegalPlayError

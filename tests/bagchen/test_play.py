@@ -219,3 +219,74 @@ def test_tv_c03_a_point_never_beats_a_charity():
     with pytest.raises(IllegalPlayError) as caught:
         deal("1-1").play(Play("E", "[2-2]", face_up=False)).play(Play("S", "[1-1]"))
     assert caught.value.code == "bagchen.point-never-beats"
+
+
+# --- Berkhin's merged leads and blind pair, and the session (merge_unbeatable_leads,
+#     fourteen_trick_blind_pair, session_end) ---
+
+from tutor.bagchen.leads import LeadKind, merged_lead  # noqa: E402
+from tutor.bagchen.record import format_record, parse_record  # noqa: E402
+from tutor.bagchen.session import Session  # noqa: E402
+from tutor.bagchen.tiles import full_set  # noqa: E402
+
+
+def test_tv_p16_merged_unbeatable_leads():
+    assert merged_lead("[1-1][6-2][5-3][6-2]", point="1-1", face_up="[6-3][5-4]") is not None
+    assert merged_lead("[1-1][6-2][5-3][6-2]", point="1-1") is None
+    assert merged_lead("[3-3]×2[4-2][2-1]", point="3-3").points == 3  # spec §6 Q2: points plus mother and son
+    merge = Rules(merge_unbeatable_leads=True)
+    record = parse_record("E [3-3]×2[4-2][2-1]; S ~[6-6]×4; W ~[1-1]×4; N ~[4-4]×4")
+    with pytest.raises(IllegalPlayError):
+        Hand.around(record, "3-3")  # pagat: one combination per lead
+    hand = Hand.around(record, "3-3", merge)
+    assert hand.tricks[0].lead.kind is LeadKind.MERGED and hand.won["E"] == 4
+    assert [p.amount for p in hand.tricks[0].chips] == [3, 3, 3]
+
+
+def _fourteen_tricks(answer: str) -> str:
+    """E takes 14 tricks with three unbeatable leads, the others playing face down, then leads his last two
+    tiles blind ([5-5] shown); S answers with ``answer``, W and N play face down."""
+    used = parse_tiles("[6-6]×4[6-3]×2[5-4]×2[1-1]×4[4-4]×2[5-5][2-1]" + answer)
+    pool = list(full_set())
+    for tile in used:
+        pool.remove(tile)
+    plays = []
+    for lead in ("[6-6]×4[6-3]×2[5-4]×2", "[1-1]×4", "[4-4]×2"):
+        size = len(parse_tiles(lead))
+        plays.append(f"E {lead}")
+        plays += [f"{seat} ~" + "".join(str(pool.pop()) for _ in range(size)) for seat in ("S", "W", "N")]
+    plays.append("E [5-5][2-1] blind")
+    plays.append(f"S {answer}")
+    plays += [f"{seat} ~" + "".join(str(pool.pop()) for _ in range(2)) for seat in ("W", "N")]
+    return "; ".join(plays)
+
+
+def test_fourteen_trick_blind_pair():
+    rules = Rules(fourteen_trick_blind_pair=True)
+    hand = Hand.around(parse_record(_fourteen_tricks("[3-1]×2")), "6-2", rules)
+    assert hand.tricks[-1].lead.kind is LeadKind.BLIND_PAIR and hand.tricks[-1].winner == "S"
+    assert hand.won == {"E": 14, "S": 2, "W": 0, "N": 0}
+    with pytest.raises(IllegalPlayError) as caught:
+        Hand.around(parse_record(_fourteen_tricks("[5-2][4-3]")), "6-2", rules)  # an earth pair: the shown tile is sky
+    assert caught.value.code == "bagchen.blind-pair-beat"
+    with pytest.raises(IllegalPlayError) as caught:
+        Hand.around(parse_record(_fourteen_tricks("[3-1]×2")), "6-2")
+    assert caught.value.code == "bagchen.blind-pair-off"
+    record = _fourteen_tricks("[3-1]×2")
+    assert parse_record(format_record(parse_record(record))) == parse_record(record)
+
+
+def test_session_end():
+    session = Session()
+    assert session.hands_left is None and not session.finished
+    session = session.call_gobah()
+    for _ in range(4):
+        session = session.add(random_hand(random.Random(1)))
+    assert session.hands_left == 1 and session.next_is_tashi_gobah
+    session = session.add(random_hand(random.Random(2)))
+    assert session.finished
+    fixed = Session(Rules(session_end="fixed_hands"), agreed_hands=1).add(random_hand(random.Random(3)))
+    assert fixed.finished
+    with pytest.raises(IllegalPlayError) as caught:
+        Session(Rules(session_end="fixed_hands")).call_gobah()
+    assert caught.value.code == "bagchen.gobah-not-in-rules"

@@ -42,6 +42,14 @@ MESSAGES: dict[str, str] = {
     "bagchen.unite-no-tile": N_("{seat} holds neither a mother [4-2] nor a son [2-1]"),
     "bagchen.unite-same-tile": N_("{seat} must answer a mother with a son, or a son with a mother"),
     "bagchen.unite-more-throws": N_("no throw named a tile that can be given: throw again"),
+    "bagchen.gobah-not-in-rules": N_("these rules end the session at an agreed hand, without Gobah "
+                                     "(session_end=fixed_hands)"),
+    "bagchen.gobah-called": N_("Gobah has already been called"),
+    "bagchen.session-over": N_("the session is over"),
+    "bagchen.blind-pair-off": N_("these rules have no blind pair (fourteen_trick_blind_pair=false)"),
+    "bagchen.blind-pair-when": N_("only a player with 14 tricks and his last two tiles may lead them blind; not {seat}"),
+    "bagchen.blind-pair-point": N_("the tile shown in a blind pair may not be a point, and {tile} is"),
+    "bagchen.blind-pair-beat": N_("{tiles} does not beat the blind pair: only a pair of the {suit} suit does"),
     "bagchen.point-never-beats": N_("{tile} is a point, and a point never beats, not even a charity"),
     "bagchen.charity-wrong-suit": N_("the charity named {suit}; {tile} is not of that suit"),
     "bagchen.charity-next-only": N_("only the next player may beat an open charity "

@@ -25,6 +25,7 @@ import functools
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
+from itertools import combinations
 
 from tutor.bagchen.notation import format_tiles
 from tutor.bagchen.point import MOTHER, SON, Point
@@ -58,6 +59,8 @@ class LeadKind(enum.Enum):
     DOUBLE_MARE = "bagchen.double-mare"
     DOUBLE_STALLION = "bagchen.double-stallion"
     POINT_SET = "bagchen.point-set"
+    MERGED = "bagchen.merged"  # several unbeatable leads at once (merge_unbeatable_leads, Berkhin)
+    BLIND_PAIR = "bagchen.blind-pair"  # the last two tiles, one shown (fourteen_trick_blind_pair, Berkhin)
 
     def __repr__(self) -> str:
         return f"LeadKind.{self.name}"
@@ -72,7 +75,10 @@ class LeadKind(enum.Enum):
 
 #: Kinds nothing can beat, whatever has been played.
 NEVER_BEATEN = frozenset({LeadKind.CHIEFS, LeadKind.MOTHER_SON, LeadKind.DOUBLE_MOTHER_SON, LeadKind.STALLION,
-                          LeadKind.COMPLETE_HORSE, LeadKind.DOUBLE_STALLION, LeadKind.POINT_SET})
+                          LeadKind.COMPLETE_HORSE, LeadKind.DOUBLE_STALLION, LeadKind.POINT_SET, LeadKind.MERGED})
+
+#: The leads that are points: paid for at once, and counted in a jump.
+POINT_KINDS = frozenset({LeadKind.POINT_SET, LeadKind.MOTHER_SON, LeadKind.DOUBLE_MOTHER_SON})
 
 #: The fixed combinations, by their sorted tiles.
 _SPECIAL: dict[tuple[Tile, ...], LeadKind] = {
@@ -97,6 +103,14 @@ class Lead:
     rank: Rank | None = None
     mix: tuple[int, int] = (0, 0)
     point: Point | None = None
+    parts: tuple[Lead, ...] = ()  # the leads a merged lead is made of
+
+    @property
+    def is_point_lead(self) -> bool:
+        """A point lead (or a merged lead made only of point leads): it counts towards a jump."""
+        if self.kind is LeadKind.MERGED:
+            return all(part.is_point_lead for part in self.parts)
+        return self.kind in POINT_KINDS
 
     @property
     def size(self) -> int:
@@ -318,4 +332,48 @@ def a_beater(lead: Lead | Tiles, point: Point | str | None = None, face_up: Tile
             found = take(rank.tiles, top.size)
             if found:
                 return found
+    return None
+
+
+def merged_lead(tiles: Tiles, point: Point | str | None = None, face_up: Tiles = (), rules: Rules | None = None,
+                hand: Tiles = ()) -> Lead | None:
+    """Several unbeatable leads led at once, as Berkhin allows "to save time" (``merge_unbeatable_leads``):
+    the tiles split into leads that nothing unseen can beat, or ``None``.
+
+    >>> lead = merged_lead("[1-1][6-2][5-3][6-2]", point="1-1", face_up="[6-3][5-4]")  # TV-P16
+    >>> lead.kind, [str(part) for part in lead.parts], lead.points
+    (LeadKind.MERGED, ['[1-1]', '[6-2]×2[5-3]'], 1)
+    >>> merged_lead("[1-1][6-2][5-3][6-2]", point="1-1") is None  # the ministers could still be beaten
+    True
+    """
+    point = _point(point)
+    rules = rules or Rules()
+    group = as_tiles(tiles)
+    seen = as_tiles(face_up) if face_up else ()
+    own = as_tiles(hand) if hand else ()
+    parts = _split(tuple(sorted(group, key=_ORDER)), point, seen, rules, own)
+    if parts is None or len(parts) < 2:
+        return None
+    return Lead(group, LeadKind.MERGED, points=sum(p.points for p in parts), point=point, parts=tuple(parts))
+
+
+def _split(tiles: tuple[Tile, ...], point: Point | None, face_up: tuple[Tile, ...], rules: Rules,
+           hand: tuple[Tile, ...]) -> list[Lead] | None:
+    """Split ``tiles`` (in display order) into unbeatable leads, each containing the first tile left."""
+    if not tiles:
+        return []
+    first = tiles[0]
+    rest = list(tiles[1:])
+    for size in range(min(len(tiles), 8), 0, -1):
+        for others in set(combinations(rest, size - 1)):
+            group = (first, *others)
+            lead = classify_sorted(tuple(sorted(group, key=_ORDER)), point, rules)
+            if isinstance(lead, IllegalPlayError) or a_beater(lead, point, face_up, rules, hand) is not None:
+                continue
+            left = list(rest)
+            for t in others:
+                left.remove(t)
+            tail = _split(tuple(left), point, face_up, rules, hand)
+            if tail is not None:
+                return [lead, *tail]
     return None

@@ -30,11 +30,11 @@ from dataclasses import dataclass, field, replace
 from functools import cached_property
 from itertools import product
 
-from tutor.bagchen.leads import Lead, LeadKind, a_beater, classify, classify_cached, judge
+from tutor.bagchen.leads import POINT_KINDS, Lead, LeadKind, a_beater, classify, classify_cached, judge, merged_lead
 from tutor.bagchen.notation import format_tiles, parse_tiles
 from tutor.bagchen.point import Point
 from tutor.bagchen.rules import Rules
-from tutor.bagchen.settlement import POINT_KINDS, SEATS, Payment, Settlement, jump_count, net_of, point_payments, settle
+from tutor.bagchen.settlement import SEATS, Payment, Settlement, jump_count, net_of, point_payments, settle
 from tutor.bagchen.tiles import Rank, Suit, Tile, full_set
 from tutor.errors import IllegalPlayError, InvalidPositionError
 
@@ -68,14 +68,16 @@ class Play:
     face_up: bool = True
     named: Suit | None = None
     throw: Point | None = None
+    blind: bool = False  # Berkhin's blind pair: the first tile shown, the second not
 
     def __init__(self, seat: str, tiles: str | Iterable[Tile], face_up: bool = True, named: Suit | None = None,
-                 throw: Point | str | None = None) -> None:
+                 throw: Point | str | None = None, blind: bool = False) -> None:
         object.__setattr__(self, "seat", seat)
         object.__setattr__(self, "tiles", _tiles(tiles))
         object.__setattr__(self, "face_up", face_up)
         object.__setattr__(self, "named", named)
         object.__setattr__(self, "throw", Point.parse(throw) if isinstance(throw, str) else throw)
+        object.__setattr__(self, "blind", blind)
 
     def __str__(self) -> str:
         written = format_tiles(self.tiles) if self.face_up else f"({len(self.tiles)} face down)"
@@ -223,11 +225,38 @@ class Hand:
             return Trick((play,), None)
         if play.named is not None:
             raise IllegalPlayError("bagchen.only-charity-names")
-        lead = classify(tuple(sorted(play.tiles, key=lambda t: t.order)), self.point, self.rules)
-        if self.has_passport(seat):
+        if play.blind:
+            return Trick((play,), self._blind_pair(play))
+        lead = self._lead_of_tiles(play)
+        if self.has_passport(seat) and lead.kind is not LeadKind.MERGED:  # merged leads are all unbeatable
             check_passport_lead(self, seat, lead, play.throw)
         passports = {s for s in SEATS if self.has_passport(s)}
         return Trick((play,), lead, point_payments(seat, lead, passports, self.rules))
+
+    def _lead_of_tiles(self, play: Play) -> Lead:
+        """The lead ``play`` makes; under ``merge_unbeatable_leads`` also several unbeatable leads at once."""
+        try:
+            return classify(tuple(sorted(play.tiles, key=lambda t: t.order)), self.point, self.rules)
+        except IllegalPlayError:
+            if not self.rules.merge_unbeatable_leads:
+                raise
+            own = list(self.hands[play.seat])
+            for tile in play.tiles:
+                own.remove(tile)
+            merged = merged_lead(play.tiles, self.point, self.face_up, self.rules, own)
+            if merged is None:
+                raise
+            return merged
+
+    def _blind_pair(self, play: Play) -> Lead:
+        """Berkhin's last two tiles, led together with the first one shown (``fourteen_trick_blind_pair``)."""
+        if not self.rules.fourteen_trick_blind_pair:
+            raise IllegalPlayError("bagchen.blind-pair-off")
+        if self.won[play.seat] != 14 or len(play.tiles) != 2 or len(self.hands[play.seat]) != 2:
+            raise IllegalPlayError("bagchen.blind-pair-when", seat=play.seat)
+        if play.tiles[0] in self.point:
+            raise IllegalPlayError("bagchen.blind-pair-point", tile=str(play.tiles[0]))
+        return Lead(play.tiles, LeadKind.BLIND_PAIR, point=self.point)
 
     def _follow(self, trick: Trick, play: Play) -> Trick:
         if len(play.tiles) != trick.size:
@@ -241,6 +270,10 @@ class Hand:
         top = trick.top
         if top is None:  # beating a charity that still lies face down
             self._check_charity_beat(trick, play)
+        elif top is trick.plays[0] and trick.lead is not None and trick.lead.kind is LeadKind.BLIND_PAIR:
+            if not _beats_blind_pair(trick.lead, play.tiles, self.point, self.rules):
+                raise IllegalPlayError("bagchen.blind-pair-beat", tiles=format_tiles(play.tiles),
+                                       suit=trick.lead.tiles[0].suit.value)
         else:
             verdict = judge(_lead_of(top, self), play.tiles, self.point, self.rules)
             if not verdict:
@@ -299,7 +332,7 @@ class Hand:
         winner = self.tricks[-1].winner
         run: list[Trick] = []
         for trick in reversed(self.tricks):
-            if trick.winner != winner or trick.lead is None or trick.lead.kind not in POINT_KINDS:
+            if trick.winner != winner or trick.lead is None or not trick.lead.is_point_lead:
                 break
             run.append(trick)
         return tuple(run[::-1])
@@ -331,6 +364,14 @@ class Hand:
 
 
 # --- what a seat may play ---
+
+def _beats_blind_pair(lead: Lead, tiles: tuple[Tile, ...], point: Point | None, rules: Rules) -> bool:
+    """Any pair (an ordinary set of two) of the shown tile's suit beats a blind pair (spec §6 Q12)."""
+    found = classify_cached(tuple(sorted(tiles, key=lambda t: t.order)), point, rules.double_mother_son,
+                            rules.mixed_ministers_max)
+    return (isinstance(found, Lead) and found.kind in (LeadKind.SKY_SET, LeadKind.EARTH_SET)
+            and found.size == 2 and found.tiles[0].suit is lead.tiles[0].suit)
+
 
 def _lead_of(play: Play, hand: Hand) -> Lead:
     """The lead a face-up play in a trick makes (it was checked when it was played)."""
@@ -539,6 +580,8 @@ def passport_options(tiles: str | Iterable[Tile], point: Point | str | None = No
     allowed = [lead for lead in holder.every if allows(holder, lead)]
     if allowed:
         return allowed, False
+    if len({t.suit for t in held}) == 1 and holder.rules.passport_rules == "berkhin":
+        return list(holder.every), False  # Berkhin: all of one suit, "any lead he likes"
     singles = [lead for lead in holder.every if lead.kind is LeadKind.SINGLE]
     return singles, len({t.suit for t in held}) > 1
 

@@ -47,7 +47,10 @@ def parse_record(text: str) -> list[Play]:
             raise scan.error("notation.expected", expected="[")
         named = None
         throw = None
-        if scan.accept(" sky"):
+        blind = False
+        if scan.accept(" blind"):
+            blind = True
+        elif scan.accept(" sky"):
             named = Suit.SKY
         elif scan.accept(" earth"):
             named = Suit.EARTH
@@ -55,7 +58,7 @@ def parse_record(text: str) -> list[Play]:
             first = scan.digit(1, 6)
             scan.expect("-")
             throw = Point(Tile(first, scan.digit(1, 6)))
-        plays.append(Play(seat, tuple(tiles), face_up, named, throw))
+        plays.append(Play(seat, tuple(tiles), face_up, named, throw, blind))
         if scan.at_end():
             return plays
         scan.expect("; ")
@@ -70,6 +73,8 @@ def format_record(plays: Iterable[Play]) -> str:
             text += f" {p.named.value}"
         if p.throw is not None:
             text += f" @{p.throw}"
+        if p.blind:
+            text += " blind"
         parts.append(text)
     return "; ".join(parts)
 

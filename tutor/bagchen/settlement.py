@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
-from tutor.bagchen.leads import Lead, LeadKind
+from tutor.bagchen.leads import Lead
 from tutor.bagchen.rules import Rules
 from tutor.errors import InvalidPositionError, TutorError
 from tutor.notation import Scanner
@@ -28,7 +28,6 @@ POINT_LEAD = "point-lead"
 SHORT = "short-of-six"
 OVER = "over-six"
 
-POINT_KINDS = frozenset({LeadKind.POINT_SET, LeadKind.MOTHER_SON, LeadKind.DOUBLE_MOTHER_SON})
 
 
 @dataclass(frozen=True)
@@ -144,7 +143,7 @@ def point_payments(leader: str, lead: Lead, passports: Iterable[str] = (), rules
     [('E', 2), ('W', 2)]
     """
     rules = rules or Rules()
-    if lead.kind not in POINT_KINDS:
+    if not lead.points:  # only point leads earn chips (horses, chiefs: nothing)
         return ()
     amount = lead.points if rules.point_payment == "per_point" else 1
     holders = set(passports)
@@ -170,7 +169,7 @@ def jump_count(tricks: Iterable[tuple[str, Lead]]) -> int:
     last_winner = played[-1][0]
     total = 0
     for winner, lead in reversed(played):
-        if winner != last_winner or lead.kind not in POINT_KINDS:
+        if winner != last_winner or not lead.is_point_lead:
             break
         total += lead.points
     return total

@@ -185,6 +185,25 @@ TERMS: tuple[Term, ...] = (
         "Заход, который не могут побить ещё не показанные камни; судят по камням, сыгранным в открытую.",
         "根据已明出的牌判断，其余未见的牌都无法压制的出牌。",
     ),
+    Term(
+        "bagchen.merged", "merged lead", "несколько непобедимых комбинаций сразу", "合并领出",
+        "Several unbeatable combinations led at once to save time (Berkhin's text only).",
+        "Несколько непобедимых комбинаций, которыми заходят одновременно для экономии времени (только у Берхина).",
+        "为节省时间一次领出的多组无敌牌（仅见于别尔欣的文本）。",
+    ),
+    Term(
+        "bagchen.blind-pair", "blind pair", "пара вслепую", "盲对",
+        "With 14 tricks, the last two tiles led together with one shown; any pair of its suit beats it (Berkhin).",
+        "Взявший 14 взяток заходит двумя последними камнями, открыв один; её бьёт любая пара того же семейства (Берхин).",
+        "已得 14 栋者将最后两张牌一起领出并亮出一张；同花色的任何一对都能压制（别尔欣）。",
+    ),
+    Term(
+        "bagchen.gobah", "Gobah", "Рука Судьбы", "够巴",
+        "The call that ends a session: five more hands are played, the last one Tashi Gobah.",
+        "Объявление конца игры: играются ещё пять кругов, последний — Счастливая Судьба.",
+        "宣告结束整场游戏：再打五局，最后一局称为“他士够巴”。",
+        bo="གྷོ་བྷ།",
+    ),
     # the twelve ranks
     Term(
         "bagchen.sky-chief", "sky chief", "шеф неба", "天皇",
