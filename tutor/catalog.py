@@ -70,3 +70,25 @@ def translation(language: str) -> _gettext.NullTranslations:
         raise CatalogMissingError(f"{mo} is missing: compile the catalogs first (make catalogs)")
     with mo.open("rb") as handle:
         return _gettext.GNUTranslations(handle)
+
+
+class Text(tuple[str, str, str]):
+    """A short text written in the three languages (data, not a catalog message).
+
+    >>> Text("sky", "небо", "天").get("zh-cn")
+    '天'
+    """
+
+    __slots__ = ()
+
+    def __new__(cls, en: str, ru: str, zh: str) -> Text:
+        return super().__new__(cls, (en, ru, zh))
+
+    def get(self, language: str) -> str:
+        language_ = canonical_language(language)
+        if language_ is None:
+            raise ValueError(f"not a site language: {language!r}")
+        return self[LANGUAGES.index(language_)]
+
+    def __repr__(self) -> str:
+        return f"Text{tuple(self)!r}"

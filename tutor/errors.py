@@ -32,7 +32,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from tutor.catalog import LANGUAGES, N_, canonical_language, translation
+from tutor.catalog import LANGUAGES, N_, Text, canonical_language, translation
 
 #: English message templates, one per stable code.  Placeholders are filled from
 #: ``params``; ``found`` and ``position`` are derived for notation errors.
@@ -101,7 +101,8 @@ class TutorError(ValueError):
         return _gettext(MESSAGES[self.code], language).format(**self._fields(language))
 
     def _fields(self, language: str) -> dict[str, Any]:
-        return dict(self.params)
+        # a parameter given in three languages (a game's term, say) is worded in the reader's
+        return {key: value.get(language) if isinstance(value, Text) else value for key, value in self.params.items()}
 
     def to_json(self, language: str = "en") -> dict[str, Any]:
         """A JSON-ready record: ``{"error": code, "message": …, "params": …}``."""
@@ -112,7 +113,7 @@ class NotationError(TutorError):
     """Text that is not well-formed notation.  ``index`` is 0-based; messages count from 1."""
 
     def _fields(self, language: str) -> dict[str, Any]:
-        fields = dict(self.params)
+        fields = super()._fields(language)
         text = fields.get("text", "")
         index = fields.get("index", 0)
         notation = fields.get("notation", "")

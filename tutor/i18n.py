@@ -15,7 +15,7 @@ from __future__ import annotations
 import os
 from gettext import NullTranslations
 
-from tutor.catalog import LANGUAGES, N_, CatalogMissingError, canonical_language
+from tutor.catalog import LANGUAGES, N_, CatalogMissingError, Text, canonical_language
 from tutor.catalog import translation as _translation
 from tutor.errors import TutorError
 
@@ -86,21 +86,3 @@ def ngettext(singular: str, plural: str, n: int, language: str) -> str:
     """
     return _translation(normalize_language(language)).ngettext(singular, plural, n)
 
-
-class Text(tuple[str, str, str]):
-    """A short text written in the three languages (data, not a catalog message).
-
-    >>> Text("sky", "небо", "天").get("zh-cn")
-    '天'
-    """
-
-    __slots__ = ()
-
-    def __new__(cls, en: str, ru: str, zh: str) -> Text:
-        return super().__new__(cls, (en, ru, zh))
-
-    def get(self, language: str) -> str:
-        return self[LANGUAGES.index(normalize_language(language))]
-
-    def __repr__(self) -> str:
-        return f"Text{tuple(self)!r}"

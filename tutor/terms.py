@@ -23,7 +23,7 @@ from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 
 from tutor.errors import TutorError
-from tutor.i18n import normalize_language
+from tutor.i18n import Text, normalize_language
 
 
 @dataclass(frozen=True)
@@ -51,6 +51,11 @@ class Term:
 
     def name(self, language: str) -> str:
         return {"en": self.en, "ru": self.ru, "zh_CN": self.zh}[normalize_language(language)]
+
+    @property
+    def text(self) -> Text:
+        """The name in the three languages (for messages that name a term)."""
+        return Text(self.en, self.ru, self.zh)
 
     def define(self, language: str) -> str:
         language = normalize_language(language)

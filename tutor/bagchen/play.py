@@ -35,6 +35,7 @@ from tutor.bagchen.notation import format_tiles, parse_tiles
 from tutor.bagchen.point import Point
 from tutor.bagchen.rules import Rules
 from tutor.bagchen.settlement import SEATS, Payment, Settlement, jump_count, net_of, point_payments, settle
+from tutor.bagchen.terms import GLOSSARY
 from tutor.bagchen.tiles import Rank, Suit, Tile, full_set
 from tutor.errors import IllegalPlayError, InvalidPositionError
 
@@ -273,7 +274,7 @@ class Hand:
         elif top is trick.plays[0] and trick.lead is not None and trick.lead.kind is LeadKind.BLIND_PAIR:
             if not _beats_blind_pair(trick.lead, play.tiles, self.point, self.rules):
                 raise IllegalPlayError("bagchen.blind-pair-beat", tiles=format_tiles(play.tiles),
-                                       suit=trick.lead.tiles[0].suit.value)
+                                       suit=GLOSSARY[trick.lead.tiles[0].suit.term_id].text)
         else:
             verdict = judge(_lead_of(top, self), play.tiles, self.point, self.rules)
             if not verdict:
@@ -288,7 +289,8 @@ class Hand:
             raise IllegalPlayError("bagchen.point-never-beats", tile=str(tile))
         if charity.named is not None:
             if tile.suit is not charity.named:
-                raise IllegalPlayError("bagchen.charity-wrong-suit", tile=str(tile), suit=charity.named.value)
+                raise IllegalPlayError("bagchen.charity-wrong-suit", tile=str(tile),
+                                       suit=GLOSSARY[charity.named.term_id].text)
         elif self.rules.charity_open_beat_scope == "next_player" and play.seat != next_seat(charity.seat):
             raise IllegalPlayError("bagchen.charity-next-only", seat=play.seat)
 
@@ -594,4 +596,4 @@ def check_passport_lead(hand: Hand, seat: str, lead: Lead, throw: Point | None) 
         if throw is None:
             raise IllegalPlayError("bagchen.passport-throw")
         if lead.tiles[0].suit is not throw.named.suit:
-            raise IllegalPlayError("bagchen.passport-suit", tiles=str(lead), suit=throw.named.suit.value)
+            raise IllegalPlayError("bagchen.passport-suit", tiles=str(lead), suit=GLOSSARY[throw.named.suit.term_id].text)
