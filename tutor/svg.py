@@ -14,6 +14,7 @@ prefix because inline SVGs on one page share the id space.
 
 from __future__ import annotations
 
+import math
 import xml.etree.ElementTree as ET
 
 SVG_NS = "http://www.w3.org/2000/svg"
@@ -72,6 +73,20 @@ def line(parent: ET.Element, x1: float, y1: float, x2: float, y2: float, *, css_
         "x1": _num(x1), "y1": _num(y1), "x2": _num(x2), "y2": _num(y2), "class": css_class,
         "stroke": stroke, "stroke-width": _num(stroke_width),
     })
+
+
+def arrow(parent: ET.Element, x1: float, y1: float, x2: float, y2: float, *, css_class: str,
+          stroke: str = "currentColor", stroke_width: float = 2, head: float = 10) -> ET.Element:
+    """A straight arrow from (x1, y1) to (x2, y2), its head drawn as a triangle (no marker ids to clash)."""
+    group = ET.SubElement(parent, "g", {"class": css_class})
+    angle = math.atan2(y2 - y1, x2 - x1)
+    bx, by = x2 - head * math.cos(angle), y2 - head * math.sin(angle)
+    line(group, x1, y1, bx, by, css_class="shaft", stroke=stroke, stroke_width=stroke_width)
+    left = (bx + head / 2 * math.sin(angle), by - head / 2 * math.cos(angle))
+    right = (bx - head / 2 * math.sin(angle), by + head / 2 * math.cos(angle))
+    points = " ".join(f"{_num(x)},{_num(y)}" for x, y in ((x2, y2), left, right))
+    ET.SubElement(group, "polygon", {"points": points, "class": "head", "fill": stroke})
+    return group
 
 
 def text(parent: ET.Element, x: float, y: float, words: str, *, css_class: str, size: float,

@@ -18,11 +18,13 @@ from collections.abc import Mapping
 
 from tutor.bagchen.notation import parse_tiles
 from tutor.bagchen.rules import Rules
-from tutor.bagchen.svg import tiles_svg
+from tutor.bagchen.settlement import parse_tricks, settle
+from tutor.bagchen.svg import settlement_svg, tiles_svg
 from tutor.bagchen.tiles import Rank, Suit
 from tutor.errors import TutorError
 from tutor.figures import Cell, FigureKind, Table
-from tutor.i18n import N_, gettext
+from tutor.i18n import COMMA, N_, gettext
+from tutor.notation import read_number
 from tutor.puzzles import option
 from tutor.svg import SvgImage
 
@@ -56,7 +58,22 @@ def tiles(options: Mapping[str, str], rules: Rules, language: str) -> SvgImage:
     return tiles_svg(parse_tiles(option(options, "tiles")), language=language, size=40)
 
 
+_SETTLED = N_("Settlement: {payments}")
+
+
+def settlement(options: Mapping[str, str], rules: Rules, language: str) -> SvgImage:
+    """``bagchen.settlement``: who pays whom after a hand (options ``tricks``, ``winner``, ``jump``)."""
+    tricks = parse_tricks(option(options, "tricks"))
+    winner = option(options, "winner")
+    result = settle(tricks, winner, read_number(options.get("jump") or "0", 0, 6), rules)
+    flows = [(p.payer, p.payee, p.amount) for p in result.payments]
+    title = gettext(_SETTLED, language).format(
+        payments=COMMA[language].join(f"{a} → {b} {n}" for a, b, n in flows) or "—")
+    return settlement_svg(tricks, winner, flows, title=title, size=320)
+
+
 KINDS: dict[str, FigureKind] = {
     "bagchen.rank-table": FigureKind(rank_table, ("suit",)),
     "bagchen.tiles": FigureKind(tiles, ("tiles",)),
+    "bagchen.settlement": FigureKind(settlement, ("tricks", "winner", "jump")),
 }

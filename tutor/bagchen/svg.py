@@ -15,11 +15,11 @@ the reader's language; the ``<desc>`` holds its notation.
 from __future__ import annotations
 
 import xml.etree.ElementTree as ET
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 
 from tutor.bagchen.notation import format_tiles
 from tutor.bagchen.tiles import Tile
-from tutor.svg import SvgImage, circle, finish, line, rect, svg_root, text
+from tutor.svg import SvgImage, arrow, circle, finish, line, rect, svg_root, text
 
 WIDTH, HEIGHT = 40.0, 80.0
 GAP = 6.0
@@ -126,4 +126,39 @@ def trick_svg(plays: Iterable[tuple[str, tuple[Tile, ...], bool]], *, language: 
             else:
                 rect(root, x + 1, y + 1, WIDTH - 2, HEIGHT - 2, css_class="back", rx=5, fill="#6b4f2e",
                      stroke=EDGE, stroke_width=1.5)
+    return finish(root)
+
+
+#: Where each seat sits in a settlement drawing: the table seen from above, North at the top.
+_SEAT_XY = {"N": (160.0, 40.0), "E": (280.0, 130.0), "S": (160.0, 220.0), "W": (40.0, 130.0)}
+
+
+def settlement_svg(tricks: Mapping[str, int], winner: str, payments: Iterable[tuple[str, str, int]], *,
+                   title: str, size: float | None = None) -> SvgImage:
+    """Who pays whom after a hand: the four seats with their tricks, an arrow from payer to payee for
+    every payment, labelled with the amount; the winner's seat is marked.
+
+    >>> svg = settlement_svg({"N": 5, "E": 2, "S": 8, "W": 1}, "N", [("E", "N", 4), ("N", "S", 2)], title="x")
+    >>> svg.count('class="payment"'), "<desc>N 5 E 2 S 8 W 1; E→N 4; N→S 2</desc>" in svg
+    (2, True)
+    """
+    flows = list(payments)
+    desc = " ".join(f"{seat} {tricks[seat]}" for seat in _SEAT_XY) + "".join(
+        f"; {payer}→{payee} {amount}" for payer, payee, amount in flows)
+    root = svg_root(320, 260, css_class="bagchen-settlement", title=title, desc=desc, size=size)
+    for seat, (x, y) in _SEAT_XY.items():
+        css = "seat winner" if seat == winner else "seat"
+        rect(root, x - 30, y - 18, 60, 36, css_class=css, rx=8, fill="none", stroke="currentColor",
+             stroke_width=3 if seat == winner else 1.2)
+        text(root, x, y + 6, f"{seat} · {tricks[seat]}", css_class="seat-label", size=16, anchor="middle",
+             weight="bold" if seat == winner else "normal")
+    for payer, payee, amount in flows:
+        (x1, y1), (x2, y2) = _SEAT_XY[payer], _SEAT_XY[payee]
+        # leave the boxes: start and end 36 units from the centres, shifted sideways so two-way flows part
+        length = ((x2 - x1) ** 2 + (y2 - y1) ** 2) ** 0.5
+        ux, uy = (x2 - x1) / length, (y2 - y1) / length
+        ox, oy = -uy * 6, ux * 6
+        arrow(root, x1 + ux * 36 + ox, y1 + uy * 24 + oy, x2 - ux * 36 + ox, y2 - uy * 24 + oy, css_class="payment")
+        text(root, (x1 + x2) / 2 + ox * 2.5, (y1 + y2) / 2 + oy * 2.5 + 5, str(amount), css_class="amount", size=15,
+             anchor="middle")
     return finish(root)
