@@ -16,16 +16,11 @@ a caption (translated through the page's catalog).
 
 from __future__ import annotations
 
-from typing import Any
-
 from docutils import nodes
-from docutils.parsers.rst import directives
-from sphinx.util.docutils import SphinxDirective
 
-from tutor.errors import TutorError
 from tutor.figures import Table
-from tutor.games import game_of, games, make_figure
-from tutor.sphinx.base import note_game, page_language, rules_for
+from tutor.games import make_figure
+from tutor.sphinx.base import EngineDirective
 from tutor.svg import SvgImage
 
 
@@ -60,27 +55,12 @@ def table_node(table: Table) -> nodes.table:
     return node
 
 
-class FigureDirective(SphinxDirective):
-    required_arguments = 1
-    has_content = True
-    option_spec: dict[str, Any] = {"rules": directives.unchanged}
-
-    @classmethod
-    def accept_kind_options(cls) -> None:
-        """Accept every option some registered figure kind takes (the registry checks which kind takes which)."""
-        names = {name for g in games() for kind in g.figures.values() for name in kind.options}
-        cls.option_spec = {"rules": directives.unchanged, **{name: directives.unchanged for name in names}}
+class FigureDirective(EngineDirective):
+    kinds = "figures"
 
     def run(self) -> list[nodes.Node]:
-        language = page_language(self.env.config)
         kind = self.arguments[0]
-        options = {k: v for k, v in self.options.items() if k != "rules"}
-        try:
-            g = game_of(kind)
-            note_game(self.env, g)
-            figure = make_figure(kind, options, language, rules_for(g, self.options.get("rules")))
-        except (TutorError, ValueError) as error:
-            raise self.error(f"figure {kind}: {error}") from None
+        figure = self.engine(make_figure)
         container = nodes.container(classes=["tutor-figure", kind.replace(".", "-")])
         if isinstance(figure, Table):
             container += table_node(figure)

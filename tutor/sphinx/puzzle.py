@@ -19,17 +19,13 @@ network.  Native checkboxes or radio buttons keep it usable from the keyboard.
 from __future__ import annotations
 
 import html
-from typing import Any
 
 from docutils import nodes
-from docutils.parsers.rst import directives
-from sphinx.util.docutils import SphinxDirective
 
-from tutor.errors import TutorError
-from tutor.games import game_of, games, make_puzzle
+from tutor.games import make_puzzle
 from tutor.i18n import N_, gettext
 from tutor.puzzles import Puzzle
-from tutor.sphinx.base import note_game, page_language, rules_for
+from tutor.sphinx.base import EngineDirective, page_language
 
 UI = {
     "ok": N_("Correct!"),
@@ -73,28 +69,13 @@ def render_form(puzzle: Puzzle, puzzle_id: str, language: str) -> str:
     return "".join(parts)
 
 
-class PuzzleDirective(SphinxDirective):
-    required_arguments = 1  # the puzzle kind, <game>.<kind>
-    has_content = True
-    option_spec: dict[str, Any] = {"name": directives.unchanged, "rules": directives.unchanged}
-
-    @classmethod
-    def accept_kind_options(cls) -> None:
-        """Accept every option some registered puzzle kind takes (the registry checks which kind takes which)."""
-        names = {name for g in games() for kind in g.puzzles.values() for name in kind.options}
-        cls.option_spec = {"name": directives.unchanged, "rules": directives.unchanged,
-                           **{name: directives.unchanged for name in names}}
+class PuzzleDirective(EngineDirective):
+    kinds = "puzzles"
+    fixed = ("rules", "name")
 
     def run(self) -> list[nodes.Node]:
         language = page_language(self.env.config)
-        kind = self.arguments[0]
-        options = {k: v for k, v in self.options.items() if k not in ("name", "rules")}
-        try:
-            g = game_of(kind)
-            note_game(self.env, g)
-            puzzle = make_puzzle(kind, options, language, rules_for(g, self.options.get("rules")))
-        except (TutorError, ValueError) as error:
-            raise self.error(f"puzzle {kind}: {error}") from None
+        puzzle = self.engine(make_puzzle)
         serial = self.env.new_serialno("tutor-puzzle")
         puzzle_id = self.options.get("name") or f"puzzle-{self.env.docname.replace('/', '-')}-{serial}"
         container = nodes.container(classes=["tutor-puzzle"], ids=[puzzle_id + "-box"])

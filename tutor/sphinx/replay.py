@@ -18,18 +18,14 @@ every frame is shown in order.  The browser only steps through; it decides nothi
 from __future__ import annotations
 
 import html
-from typing import Any
 
 from docutils import nodes
-from docutils.parsers.rst import directives
-from sphinx.util.docutils import SphinxDirective
 
-from tutor.errors import TutorError
 from tutor.figures import Table
-from tutor.games import game_of, games, make_replay
+from tutor.games import make_replay
 from tutor.i18n import N_, gettext
 from tutor.replays import Replay
-from tutor.sphinx.base import note_game, page_language, rules_for
+from tutor.sphinx.base import EngineDirective, page_language
 
 UI = {
     "back": N_("Back"),
@@ -69,28 +65,13 @@ def render_replay(replay: Replay, replay_id: str, language: str) -> str:
     return "".join(parts)
 
 
-class ReplayDirective(SphinxDirective):
-    required_arguments = 1  # the replay kind, <game>.<kind>
-    has_content = True
-    option_spec: dict[str, Any] = {"rules": directives.unchanged, "name": directives.unchanged}
-
-    @classmethod
-    def accept_kind_options(cls) -> None:
-        """Accept every option some registered replay kind takes (the registry checks which kind takes which)."""
-        names = {name for g in games() for kind in g.replays.values() for name in kind.options}
-        cls.option_spec = {"rules": directives.unchanged, "name": directives.unchanged,
-                           **{name: directives.unchanged for name in names}}
+class ReplayDirective(EngineDirective):
+    kinds = "replays"
+    fixed = ("rules", "name")
 
     def run(self) -> list[nodes.Node]:
         language = page_language(self.env.config)
-        kind = self.arguments[0]
-        options = {k: v for k, v in self.options.items() if k not in ("rules", "name")}
-        try:
-            g = game_of(kind)
-            note_game(self.env, g)
-            replay = make_replay(kind, options, language, rules_for(g, self.options.get("rules")))
-        except (TutorError, ValueError) as error:
-            raise self.error(f"replay {kind}: {error}") from None
+        replay = self.engine(make_replay)
         serial = self.env.new_serialno("tutor-replay")
         replay_id = self.options.get("name") or f"replay-{self.env.docname.replace('/', '-')}-{serial}"
         container = nodes.container(classes=["tutor-replay-box"])
