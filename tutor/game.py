@@ -42,10 +42,14 @@ class Answer:
 
 @dataclass(frozen=True)
 class Argument:
-    """A positional argument of a command; ``help`` is an English ``N_()`` message."""
+    """An argument of a command; ``help`` is an English ``N_()`` message.
+
+    Positional, unless ``flag``: then it is written ``--name VALUE`` (and still required).
+    """
 
     name: str
     help: str
+    flag: bool = False
 
 
 #: (the arguments by name, the rules in force, the user's language) -> the answer

@@ -66,6 +66,24 @@ def circle(parent: ET.Element, cx: float, cy: float, r: float, *, css_class: str
     return ET.SubElement(parent, "circle", attrs)
 
 
+def polygon(parent: ET.Element, points: list[tuple[float, float]], *, css_class: str,
+            fill: str | None = None, stroke: str | None = None,
+            stroke_width: float | None = None) -> ET.Element:
+    attrs = {"points": " ".join(f"{_num(x)},{_num(y)}" for x, y in points), "class": css_class}
+    _paint(attrs, fill, stroke, stroke_width)
+    return ET.SubElement(parent, "polygon", attrs)
+
+
+def text(parent: ET.Element, x: float, y: float, content: str, *, css_class: str,
+         size: float, fill: str = "#000000") -> ET.Element:
+    node = ET.SubElement(parent, "text", {
+        "x": _num(x), "y": _num(y), "class": css_class, "font-size": _num(size), "fill": fill,
+        "text-anchor": "middle", "dominant-baseline": "central",
+    })
+    node.text = content
+    return node
+
+
 def line(parent: ET.Element, x1: float, y1: float, x2: float, y2: float, *, css_class: str,
          stroke: str, stroke_width: float) -> ET.Element:
     return ET.SubElement(parent, "line", {
