@@ -30,6 +30,7 @@ MESSAGES: dict[str, str] = {
 NOTATIONS: dict[str, str] = {
     "pachisi.position": N_("Pachisi position"),
     "pachisi.roll": N_("throw of the die"),
+    "pachisi.move": N_("Pachisi move"),
 }
 
 define_messages(MESSAGES, NOTATIONS)

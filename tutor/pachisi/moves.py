@@ -82,7 +82,7 @@ def check_player(position: Position, player: str) -> int:
     return CORNERS.index(player)
 
 
-def _occupancy(position: Position, rules: Rules) -> tuple[dict[int, tuple[int, int]], dict[int, int]]:
+def occupancy(position: Position, rules: Rules) -> tuple[dict[int, tuple[int, int]], dict[int, int]]:
     """The occupied track squares (square id -> the owner's seat and the number of pieces) and the
     barriers: the squares that only a 6 may pass, with the size of their barrier."""
     occupied: dict[int, tuple[int, int]] = {}
@@ -117,7 +117,7 @@ def legal_moves(position: Position, player: str, roll: int, rules: Rules = DEFAU
 
 def _legal(position: Position, player: str, roll: int, rules: Rules) -> tuple[Move, ...]:
     seat = CORNERS.index(player)
-    occupied, barriers = _occupancy(position, rules)
+    occupied, barriers = occupancy(position, rules)
     pieces = position.pieces(player)
     ids = SQUARE_ID[seat]
     moves: list[Move] = []

@@ -83,7 +83,8 @@ def format_position(position: Position) -> str:
     return " ".join(f"{p}:{','.join(position.squares(p))}" for p in position.players)
 
 
-def _square(scan: Scanner) -> str:
+def read_square(scan: Scanner) -> str:
+    """One square, ``A1`` … ``H8`` (either case), written back in capitals."""
     letter = scan.peek().upper()
     if not letter or letter not in FILES:
         raise scan.error("notation.expected", expected="A–H")
@@ -98,7 +99,7 @@ def parse_position(text: str) -> Position:
     owner: dict[str, str] = {}  # track square -> the player whose pieces stand there
     while True:
         start = scan.index
-        corner = _square(scan)
+        corner = read_square(scan)
         if corner not in CORNERS:
             raise scan.error("pachisi.not-a-corner", index=start, square=corner)
         seat = CORNERS.index(corner)
@@ -124,7 +125,7 @@ def _group(scan: Scanner, corner: str, owner: dict[str, str]) -> list[int]:
         return progress  # a player with no piece on the board
     while True:
         at = scan.index
-        name = _square(scan)
+        name = read_square(scan)
         old = scan.accept("*") is not None
         if name not in squares:
             raise scan.error("pachisi.off-path", index=at, square=name, corner=corner, yard=", ".join(yard))
@@ -146,4 +147,4 @@ def _group(scan: Scanner, corner: str, owner: dict[str, str]) -> list[int]:
             return progress
 
 
-__all__ = ["FINISHED", "Position", "format_position", "parse_position"]
+__all__ = ["FINISHED", "Position", "format_position", "parse_position", "read_square"]
