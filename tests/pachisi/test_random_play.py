@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tutor.pachisi import Position, Rules, legal_moves, next_player, play, play_game, start, throws_again
+from tutor.pachisi import Position, Rules, legal_moves, next_player, play, play_game, pushups, start, throws_again
 from tutor.pachisi.board import CORNERS, OLD, SQUARE_ID
 
 DEFAULT = Rules()
@@ -94,3 +94,20 @@ def test_pieces_are_conserved_move_by_move(seed, corners):
         if mover is None:
             break
     assert len(position.players) == 1 and len(finished) == len(corners) - 1
+
+
+def test_pushups_game_stops_at_the_first_finisher_and_scores_the_others():
+    rules = Rules(variant="pushups")
+    for seed in range(20):
+        outcome = random_game(seed, rules)
+        assert outcome.over and len(outcome.order) == 1 and outcome.position is outcome.at_first_finish
+        scores = pushups(outcome.position, outcome.order[0], rules)
+        assert set(scores) == set(CORNERS) - {outcome.order[0]}
+        assert all(n % 5 == 0 and 10 <= n <= 50 for n in scores.values())
+
+
+def test_pushups_game_may_play_on():
+    rules = Rules(variant="pushups", pushups_stop_at_first_finisher=False)
+    outcome = random_game(3, rules)
+    assert outcome.over and len(outcome.order) == 4
+    assert outcome.at_first_finish is not None and len(outcome.at_first_finish.players) == 3

@@ -27,9 +27,10 @@ from tutor.pachisi.moves import (
 )
 from tutor.pachisi.notation import Position, format_position, parse_position
 from tutor.pachisi.rules import Rules
+from tutor.pachisi.scoring import pushups
 
 __all__ = [
     "CORNERS", "FIGURE_2", "GAME", "TRACK", "YARDS", "Move", "Outcome", "Position", "Rules", "format_position",
-    "legal_moves", "next_player", "parse_position", "path", "play", "play_game", "square", "start",
+    "legal_moves", "next_player", "parse_position", "path", "play", "play_game", "pushups", "square", "start",
     "throws_again",
 ]

@@ -225,16 +225,15 @@ def next_player(position: Position, mover: str, again: bool) -> str | None:
 
 @dataclass(frozen=True)
 class Outcome:
-    """How a game went: the players in finishing order (the loser last, once the game is over),
-    the throws made, and the last position."""
+    """How a game went: the players in finishing order (the loser last, once the basic game is over),
+    the throws made, whether the game is over, the last position, and the position just after the
+    first player finished (what the push-ups are counted on)."""
 
     order: tuple[str, ...]
     throws: int
+    over: bool
     position: Position
-
-    @property
-    def over(self) -> bool:
-        return len(self.position.players) < 2
+    at_first_finish: Position | None = None
 
 
 Chooser = Callable[[Position, tuple[Move, ...]], Move]
@@ -243,6 +242,8 @@ Chooser = Callable[[Position, tuple[Move, ...]], Move]
 def play_game(position: Position, first: str, dice: Iterable[int], choose: Chooser,
               rules: Rules = DEFAULT) -> Outcome:
     """Play from ``position``, ``first`` to throw, until the game is over or the dice run out.
+    In the push-ups game (``variant='pushups'``) the game is over when the first player finishes,
+    unless ``pushups_stop_at_first_finisher`` is off.
 
     Chance and choice are inputs: ``dice`` gives the throws, ``choose`` picks one of the legal
     moves (it is not asked when there is none).  A game of two players whose throws
@@ -256,12 +257,14 @@ def play_game(position: Position, first: str, dice: Iterable[int], choose: Choos
     (('A1', 'A8'), 94, True)
     """
     order: list[str] = []
-    mover: str | None = first
+    mover = first
     throws = 0
+    first_finish: Position | None = None
     check_player(position, first)
+    if len(position.players) < 2:
+        return Outcome(position.players, 0, True, position)
+    stop_at_first = rules.variant == "pushups" and rules.pushups_stop_at_first_finisher
     for roll in dice:
-        if mover is None:
-            break
         throws += 1
         legal = _legal(position, mover, roll, rules)
         move = choose(position, legal) if legal else None
@@ -269,7 +272,13 @@ def play_game(position: Position, first: str, dice: Iterable[int], choose: Choos
             position = apply(position, move)
             if mover not in position.players:
                 order.append(mover)
-        mover = next_player(position, mover, throws_again(move, roll, rules))
-    if len(position.players) == 1:
-        order.append(position.players[0])
-    return Outcome(tuple(order), throws, position)
+                if first_finish is None:
+                    first_finish = position
+                if stop_at_first:
+                    return Outcome(tuple(order), throws, True, position, first_finish)
+        next_mover = next_player(position, mover, throws_again(move, roll, rules))
+        if next_mover is None:
+            order.append(position.players[0])  # the last player left loses
+            return Outcome(tuple(order), throws, True, position, first_finish)
+        mover = next_mover
+    return Outcome(tuple(order), throws, False, position, first_finish)

@@ -1,21 +1,21 @@
 """Pachisi's rules as one immutable value: the options of ``shared/specs/pachisi.md``.
 
 The defaults are the rules the source plays by (four players, each for himself).
-``corners`` chooses the players' home corners, and so their number; the three
-experimental rules the author tried and dropped (his Note 3) are flags, off.
+``corners`` chooses the players' home corners, and so their number; ``variant``
+chooses the author's push-ups scoring (his Note 1); the three experimental rules
+the author tried and dropped (his Note 3) are flags, off.
 
 >>> from tutor.pachisi.rules import Rules
 >>> Rules(), Rules.from_strings(["corners=A1,H8"]).corners
 (Rules(), ('A1', 'H8'))
 >>> [o.name for o in Rules.options()]
-['corners', 'home_new_old_barrier', 'extra_throw_on_eat', 'only_pairs_jumpable', 'extra_throw_on_yard']
+['corners', 'home_new_old_barrier', 'variant', 'pushups_brought_home', 'pushups_stop_at_first_finisher', 'extra_throw_on_eat', 'only_pairs_jumpable', 'extra_throw_on_yard']
 >>> Rules(corners=("A1",))
 Traceback (most recent call last):
   ...
 tutor.errors.TutorError: rules.bad-subset: the rule option 'corners' cannot be 'A1' (choose 2 to 4 of: A1, A8, H8, H1, separated by commas)
 
-The push-ups scoring (Note 1) and the partners game (Note 2) are not options yet:
-they come with their own slice of the engine.
+The partners game (Note 2) is not an option yet: it comes with its own part of the engine.
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tutor.i18n import Text
-from tutor.options import Flag, Reading, Subset, option
+from tutor.options import Choice, Flag, Reading, Subset, option
 from tutor.options import Rules as _Rules
 from tutor.pachisi.sources import CHESSBOARD_RULES as SOURCE
 
@@ -83,6 +83,71 @@ class Rules(_Rules):
                     None, "Так как «дома» могут оказаться"),
         ),
         ref="§4.5",
+    )
+
+    variant: str = option(
+        Choice(
+            ("basic", Text("each for himself; the last player left loses",
+                           "каждый сам за себя; проигрывает последний оставшийся",
+                           "各自为战；最后剩下的玩家为输家")),
+            ("pushups", Text("push-ups: when the first player finishes, the others pay in push-ups",
+                             "на отжимания: когда первый игрок закончил, остальные отжимаются",
+                             "俯卧撑：第一位玩家走完时，其余玩家做俯卧撑")),
+        ),
+        "basic",
+        summary=Text("Which game is played: the basic game, or the author's push-ups scoring (Note 1); "
+                     "the partners game (Note 2) comes with a later part of the engine",
+                     "Какой вариант игры: основной или с отжиманиями, как играет автор (примечание 1); "
+                     "игра парами (примечание 2) появится в следующей части движка",
+                     "玩哪种玩法：基本玩法，或作者的俯卧撑计分（附注1）；两人一组的玩法（附注2）将在引擎的下一部分加入"),
+        readings=(
+            Reading(SOURCE, Text("The last player left is declared the loser.",
+                                 "Последний оставшийся игрок объявляется проигравшим.",
+                                 "最后剩下的玩家被判为输家。"),
+                    "basic", "Выигрывает игрок, первым сумевший провести"),
+            Reading(SOURCE, Text("The author and his friends play on until the first player has brought his pieces "
+                                 "home; everyone else does push-ups (or squats).",
+                                 "Автор с друзьями играет так: кто первым завёл шашки домой, ничего не делает, "
+                                 "а остальные отжимаются (или приседают).",
+                                 "作者和朋友们这样玩：第一个把棋子带回家的人什么都不用做，其余的人做俯卧撑（或深蹲）。"),
+                    "pushups", "1. Автор в компании своих друзей применяет следующий вариант игры"),
+        ),
+        ref="§4.6, §4.7",
+    )
+
+    pushups_brought_home: str = option(
+        Choice(
+            ("yard_and_old", Text("the pieces in the yard and an old piece on the home",
+                                  "шашки во дворе и старая шашка в доме", "院子里的棋子和家里的老棋子")),
+            ("yard_only", Text("only the pieces in the yard", "только шашки во дворе", "只算院子里的棋子")),
+        ),
+        "yard_and_old",
+        summary=Text("Push-ups: which pieces count as brought home",
+                     "Отжимания: какие шашки считаются заведёнными домой", "俯卧撑：哪些棋子算已带回家"),
+        readings=(
+            Reading(SOURCE, Text("Five push-ups for each piece not brought \"home\"; which pieces count is not said.",
+                                 "По 5 отжиманий за каждую шашку, не заведённую «домой»; какие шашки считаются, "
+                                 "не сказано.",
+                                 "每枚没带“回家”的棋子做5个俯卧撑；哪些棋子算数，原文没有说。"),
+                    None, "тот, кто первым завел свои шашки «домой», ничего не делает"),
+        ),
+        ref="§4.7",
+    )
+
+    pushups_stop_at_first_finisher: bool = option(
+        Flag(), True,
+        summary=Text("Push-ups: the game ends when the first player finishes",
+                     "Отжимания: игра кончается, когда закончил первый игрок",
+                     "俯卧撑：第一位玩家走完时游戏结束"),
+        readings=(
+            Reading(SOURCE, Text("The push-ups are counted when the first player has brought his pieces home; "
+                                 "whether play goes on is not said.",
+                                 "Отжимания считают, когда первый игрок завёл свои шашки домой; продолжается ли "
+                                 "игра, не сказано.",
+                                 "第一位玩家把棋子带回家时计算俯卧撑；之后是否继续下，原文没有说。"),
+                    None, "тот, кто первым завел свои шашки «домой», ничего не делает"),
+        ),
+        ref="§4.7",
     )
 
     extra_throw_on_eat: bool = option(
