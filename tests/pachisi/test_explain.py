@@ -42,7 +42,7 @@ def test_reasons_under_rule_options():
 
 
 def test_every_reason_is_tested():
-    tested = {case[-1] for case in CASES} | {"passes-big-barrier", "lands-on-pair"}
+    tested = {case[-1] for case in CASES} | {"passes-big-barrier", "lands-on-pair", "passes-mixed-barrier"}
     assert tested == set(REASONS)
 
 

@@ -48,7 +48,7 @@ def test_the_rejected_rules_still_give_games_that_end():
         assert random_game(seed, rules).over
 
 
-def check_invariants(position: Position) -> None:
+def check_invariants(position: Position, rules: Rules = DEFAULT) -> None:
     on_square: dict[int, set[str]] = {}
     count: Counter[int] = Counter()
     for player in position.players:
@@ -60,16 +60,22 @@ def check_invariants(position: Position) -> None:
             square = SQUARE_ID[CORNERS.index(player)][p]
             on_square.setdefault(square, set()).add(player)
             count[square] += 1
-    assert all(len(owners) == 1 for owners in on_square.values())  # no mixed squares
-    assert all(n <= 4 for n in count.values())  # a barrier never exceeds four
-    assert Position.parse(str(position)) == position
+    if rules.variant == "partners":  # only partners (opposite corners) share a square, up to eight pieces
+        assert all(len({CORNERS.index(o) % 2 for o in owners}) == 1 for owners in on_square.values())
+        assert all(n <= 8 for n in count.values())
+    else:
+        assert all(len(owners) == 1 for owners in on_square.values())  # no mixed squares
+        assert all(n <= 4 for n in count.values())  # a barrier never exceeds four
+    assert Position.parse(str(position), rules) == position
 
 
 @settings(max_examples=25, deadline=None)
-@given(st.integers(0, 2**32 - 1), st.sampled_from([("A1", "A8", "H8", "H1"), ("A1", "H8"), ("A8", "H8", "H1")]))
+@given(st.integers(0, 2**32 - 1), st.sampled_from([("A1", "A8", "H8", "H1"), ("A1", "H8"), ("A8", "H8", "H1"),
+                                                   "partners"]))
 def test_pieces_are_conserved_move_by_move(seed, corners):
     rng = random.Random(seed)
-    rules = Rules(corners=corners)
+    rules = Rules(variant="partners") if corners == "partners" else Rules(corners=corners)
+    corners = rules.corners
     position = start(rules)
     mover = corners[0]
     finished: list[str] = []
@@ -80,7 +86,7 @@ def test_pieces_are_conserved_move_by_move(seed, corners):
         if move is not None:
             before = {p: len(position.pieces(p)) for p in position.players}
             position = play(position, move, rules)
-            check_invariants(position)
+            check_invariants(position, rules)
             for player, n in before.items():
                 expected = n + (player == mover and move.start is None) - (player == move.eats)
                 if player in position.players:
@@ -90,10 +96,15 @@ def test_pieces_are_conserved_move_by_move(seed, corners):
                     finished.append(player)
         # on board + off + finished = 4 per player: every player is either still in or finished
         assert sorted((*position.players, *finished)) == sorted(corners)
+        if rules.variant == "partners" and finished:
+            break  # the first player to finish wins for his pair
         mover = next_player(position, mover, throws_again(move, roll, rules))
         if mover is None:
             break
-    assert len(position.players) == 1 and len(finished) == len(corners) - 1
+    if rules.variant == "partners":
+        assert len(finished) == 1
+    else:
+        assert len(position.players) == 1 and len(finished) == len(corners) - 1
 
 
 def test_pushups_game_stops_at_the_first_finisher_and_scores_the_others():
@@ -111,3 +122,11 @@ def test_pushups_game_may_play_on():
     outcome = random_game(3, rules)
     assert outcome.over and len(outcome.order) == 4
     assert outcome.at_first_finish is not None and len(outcome.at_first_finish.players) == 3
+
+
+def test_partners_games_end_when_one_player_finishes():
+    rules = Rules(variant="partners")
+    for seed in range(30):
+        outcome = random_game(seed, rules)
+        assert outcome.over and len(outcome.order) == 1 and len(outcome.position.players) == 3
+        check_invariants(outcome.position, rules)

@@ -35,13 +35,13 @@ def read_roll(text: str) -> int:
 
 
 def moves(args: Mapping[str, str], rules: Rules, language: str) -> Answer:
-    found = legal_moves(parse_position(args["position"]), args["player"].upper(), read_roll(args["roll"]), rules)
+    found = legal_moves(parse_position(args["position"], rules), args["player"].upper(), read_roll(args["roll"]), rules)
     text = ", ".join(map(str, found)) or gettext(_NO_MOVE, language)
     return Answer(text, {"moves": [m.to_json() for m in found]})
 
 
 def draw(args: Mapping[str, str], rules: Rules, language: str) -> Answer:
-    drawing = board_svg(parse_position(args["position"]), language=language)
+    drawing = board_svg(parse_position(args["position"], rules), language=language)
     return Answer(str(drawing), {"svg": str(drawing)})
 
 

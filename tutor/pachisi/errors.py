@@ -24,6 +24,9 @@ MESSAGES: dict[str, str] = {
     "pachisi.unknown-player": N_("'{player}' is not a player: write a home corner (A1, A8, H8 or H1)"),
     "pachisi.not-playing": N_("{player} is not in this position (its players are: {players})"),
     "pachisi.bad-roll": N_("the die shows 1 to 6, not {roll}"),
+    "pachisi.partners-need-four": N_("the partners game needs four players, at A1, A8, H8 and H1"),
+    "pachisi.opponents-share-square": N_("{square} at position {position} of '{text}' already holds a piece of "
+                                         "{other}, an opponent of {corner}: only partners share a square"),
     "pachisi.illegal-move": N_("{move} is not a legal move for {player} with a {roll} (legal moves: {legal})"),
 }
 

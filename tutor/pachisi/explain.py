@@ -24,7 +24,7 @@ from typing import Any
 from tutor.i18n import N_, gettext
 from tutor.notation import Scanner
 from tutor.pachisi.board import CORNERS, LAST, NEW, OLD, SQUARE_ID, SQUARE_NAMES
-from tutor.pachisi.moves import DEFAULT, Move, legal_moves, occupancy
+from tutor.pachisi.moves import DEFAULT, Move, blocking, legal_moves, occupancy, partner_seat
 from tutor.pachisi.notation import Position, read_square
 from tutor.pachisi.rules import Rules
 from tutor.pachisi.svg import player_name
@@ -46,6 +46,8 @@ REASONS: dict[str, str] = {
     "passes-barrier": N_("{move} is not legal: it passes the barrier on {square}, and only a 6 passes a barrier"),
     "passes-big-barrier": N_("{move} is not legal: it passes a barrier of {count} on {square}, and under the rule "
                              "only_pairs_jumpable only barriers of two can be passed"),
+    "passes-mixed-barrier": N_("{move} is not legal: it passes the mixed barrier of {owner} and their partner on "
+                               "{square}, which opponents can never pass"),
     "yard-taken": N_("{move} is not legal: the yard square {square} is taken"),
     "lands-on-barrier": N_("{move} is not legal: {square} holds a barrier of {owner}, and no piece may land on an "
                            "enemy barrier"),
@@ -109,7 +111,8 @@ def _why_not(position: Position, player: str, roll: int, source: str | None, tar
     seat = CORNERS.index(player)
     ids = SQUARE_ID[seat]
     pieces = position.pieces(player)
-    occupied, barriers = occupancy(position, rules)
+    occupied, barriers, mixed = occupancy(position, rules)
+    blocked = blocking(seat, roll, occupied, barriers, mixed, rules)
     if source is None:
         if roll not in (1, 6):
             return "enter-roll", {}
@@ -129,11 +132,13 @@ def _why_not(position: Position, player: str, roll: int, source: str | None, tar
         return "wrong-count", {"square": source, "target": SQUARE_NAMES[ids[reachable[-1] + roll]]}
     t = matching[0] + roll
     for q in range(matching[0] + 1, min(t, OLD + 1)):
-        size = barriers.get(ids[q], 0)
-        if size and roll != 6:
-            return "passes-barrier", {"square": SQUARE_NAMES[ids[q]]}
-        if size > 2 and rules.only_pairs_jumpable:
-            return "passes-big-barrier", {"square": SQUARE_NAMES[ids[q]], "count": size}
+        s = ids[q]
+        if s in blocked:
+            if s in mixed and occupied[s][0] not in (seat, partner_seat(seat, rules)):
+                return "passes-mixed-barrier", {"square": SQUARE_NAMES[s], "owner": CORNERS[occupied[s][0]]}
+            if roll != 6:
+                return "passes-barrier", {"square": SQUARE_NAMES[s]}
+            return "passes-big-barrier", {"square": SQUARE_NAMES[s], "count": barriers[s]}
     if t > OLD:
         return "yard-taken", {"square": target}
     owner = CORNERS[occupied[ids[t]][0]]

@@ -28,7 +28,7 @@ FIGURE_2 = "A1:A1,A1,H2 A8:A8,H4,B7 H8:H1,H1,G1,G8 H1:E1,C1,C1"
 
 
 def board(options: Mapping[str, str], rules: Rules, language: str) -> SvgImage:
-    return board_svg(parse_position(option(options, "position")), language=language, size=360)
+    return board_svg(parse_position(option(options, "position"), rules), language=language, size=360)
 
 
 KINDS: dict[str, FigureKind] = {

@@ -82,28 +82,66 @@ def check_player(position: Position, player: str) -> int:
     return CORNERS.index(player)
 
 
-def occupancy(position: Position, rules: Rules) -> tuple[dict[int, tuple[int, int]], dict[int, int]]:
-    """The occupied track squares (square id -> the owner's seat and the number of pieces) and the
-    barriers: the squares that only a 6 may pass, with the size of their barrier."""
+def occupancy(position: Position, rules: Rules) -> tuple[dict[int, tuple[int, int]], dict[int, int], set[int]]:
+    """The occupied track squares (square id -> the seat of one owner and the number of pieces), the
+    barriers (square id -> the number of pieces that count), and the squares where two partners'
+    pieces stand together (only in the partners game)."""
     occupied: dict[int, tuple[int, int]] = {}
+    mixed: set[int] = set()
     for seat, pieces in position.groups:
         ids = SQUARE_ID[seat]
         for p in pieces:
             if p <= OLD:
                 s = ids[p]
-                occupied[s] = (seat, occupied[s][1] + 1) if s in occupied else (seat, 1)
+                here = occupied.get(s)
+                if here is None:
+                    occupied[s] = (seat, 1)
+                else:
+                    if here[0] != seat:
+                        mixed.add(s)
+                    occupied[s] = (here[0], here[1] + 1)
     barriers = {s: n for s, (_, n) in occupied.items() if n >= 2}
+    if not rules.partners_mixed_pair_is_barrier:
+        for s in mixed:
+            if occupied[s][1] == 2:
+                del barriers[s]  # one piece of each partner: no barrier
     if not rules.home_new_old_barrier:
         # new and old pieces on their home are counted apart: only two of one kind are a barrier
         for seat, pieces in position.groups:
-            if OLD in pieces:
-                s = SQUARE_ID[seat][NEW]
+            s = SQUARE_ID[seat][NEW]
+            if OLD in pieces and s not in mixed:
                 kind = max(pieces.count(NEW), pieces.count(OLD))
                 if kind >= 2:
                     barriers[s] = kind
                 else:
                     barriers.pop(s, None)
-    return occupied, barriers
+    return occupied, barriers, mixed
+
+
+def partner_seat(seat: int, rules: Rules) -> int:
+    """The seat of ``seat``'s partner in the partners game (partners sit opposite); else ``seat`` itself."""
+    return (seat + 2) % 4 if rules.variant == "partners" else seat
+
+
+def blocking(seat: int, roll: int, occupied: dict[int, tuple[int, int]], barriers: dict[int, int],
+             mixed: set[int], rules: Rules) -> Collection[int]:
+    """The squares that ``seat``'s pieces may not pass with ``roll``."""
+    if rules.variant != "partners":
+        # every barrier, or with a 6 none (three or four under rule (b))
+        return barriers if roll != 6 else {s for s, n in barriers.items() if n > 2} \
+            if rules.only_pairs_jumpable else ()
+    friend = partner_seat(seat, rules)
+    squares = set()
+    for s, n in barriers.items():
+        owner = occupied[s][0]
+        if s in mixed and owner not in (seat, friend):
+            squares.add(s)  # an enemy pair's mixed barrier: never, not even with a 6
+        elif roll == 6:
+            if rules.only_pairs_jumpable and n > 2:
+                squares.add(s)
+        elif rules.partner_barrier_needs_six or owner != friend or s in mixed:
+            squares.add(s)
+    return squares
 
 
 def legal_moves(position: Position, player: str, roll: int, rules: Rules = DEFAULT) -> tuple[Move, ...]:
@@ -117,31 +155,33 @@ def legal_moves(position: Position, player: str, roll: int, rules: Rules = DEFAU
 
 def _legal(position: Position, player: str, roll: int, rules: Rules) -> tuple[Move, ...]:
     seat = CORNERS.index(player)
-    occupied, barriers = occupancy(position, rules)
+    friend = partner_seat(seat, rules)
+    occupied, barriers, mixed = occupancy(position, rules)
     pieces = position.pieces(player)
     ids = SQUARE_ID[seat]
     moves: list[Move] = []
     if roll in (1, 6) and len(pieces) < 4:
-        here = occupied.get(ids[NEW])
-        if here is None or here[0] == seat:
-            moves.append(Move(player, roll, None, NEW))
+        home = ids[NEW]
+        here = occupied.get(home)
+        if here is None or here[0] in (seat, friend):
+            if not (here and here[0] != seat and home in barriers and home not in mixed
+                    and rules.partner_on_home_blocks_entry):
+                moves.append(Move(player, roll, None, NEW))
         elif here[1] == 1:
             moves.append(Move(player, roll, None, NEW, CORNERS[here[0]]))
-    # the squares passed that block: every barrier, or with a 6 none (three or four under rule (b))
-    blocking: Collection[int] = barriers if roll != 6 else \
-        {s for s, n in barriers.items() if n > 2} if rules.only_pairs_jumpable else ()
+    blocked = blocking(seat, roll, occupied, barriers, mixed, rules)
     for p in sorted(set(pieces)):
         t = p + roll
         if t > LAST or p == OLD and t <= OLD:
             continue
-        if blocking and any(ids[q] in blocking for q in range(p + 1, min(t, OLD + 1))):
+        if blocked and any(ids[q] in blocked for q in range(p + 1, min(t, OLD + 1))):
             continue
         if t > OLD:
             if t not in pieces:
                 moves.append(Move(player, roll, p, t))
             continue
         here = occupied.get(ids[t])
-        if here is None or here[0] == seat:
+        if here is None or here[0] in (seat, friend):
             moves.append(Move(player, roll, p, t))
         elif here[1] == 1:
             moves.append(Move(player, roll, p, t, CORNERS[here[0]]))
@@ -242,8 +282,8 @@ Chooser = Callable[[Position, tuple[Move, ...]], Move]
 def play_game(position: Position, first: str, dice: Iterable[int], choose: Chooser,
               rules: Rules = DEFAULT) -> Outcome:
     """Play from ``position``, ``first`` to throw, until the game is over or the dice run out.
-    In the push-ups game (``variant='pushups'``) the game is over when the first player finishes,
-    unless ``pushups_stop_at_first_finisher`` is off.
+    In the partners game the game is over when the first player finishes (his pair wins), and so it is
+    in the push-ups game unless ``pushups_stop_at_first_finisher`` is off.
 
     Chance and choice are inputs: ``dice`` gives the throws, ``choose`` picks one of the legal
     moves (it is not asked when there is none).  A game of two players whose throws
@@ -263,7 +303,7 @@ def play_game(position: Position, first: str, dice: Iterable[int], choose: Choos
     check_player(position, first)
     if len(position.players) < 2:
         return Outcome(position.players, 0, True, position)
-    stop_at_first = rules.variant == "pushups" and rules.pushups_stop_at_first_finisher
+    stop_at_first = rules.variant == "partners" or rules.variant == "pushups" and rules.pushups_stop_at_first_finisher
     for roll in dice:
         throws += 1
         legal = _legal(position, mover, roll, rules)

@@ -31,6 +31,7 @@ from functools import cached_property
 from tutor.errors import InvalidPositionError
 from tutor.notation import Scanner
 from tutor.pachisi.board import CORNERS, LAST, OLD, SQUARE_ID, SQUARE_NAMES, YARDS, path
+from tutor.pachisi.rules import Rules
 
 FILES = "ABCDEFGH"
 NOTATION = "pachisi.position"
@@ -46,8 +47,8 @@ class Position:
     groups: tuple[tuple[int, tuple[int, ...]], ...]
 
     @classmethod
-    def parse(cls, text: str) -> Position:
-        return parse_position(text)
+    def parse(cls, text: str, rules: Rules | None = None) -> Position:
+        return parse_position(text, rules)
 
     @cached_property
     def players(self) -> tuple[str, ...]:
@@ -92,8 +93,15 @@ def read_square(scan: Scanner) -> str:
     return f"{letter}{scan.digit(1, 8)}"
 
 
-def parse_position(text: str) -> Position:
-    """Read a position; anything the notation or the rules do not allow is a coded error (spec §5)."""
+def parse_position(text: str, rules: Rules | None = None) -> Position:
+    """Read a position; anything the notation or the rules do not allow is a coded error (spec §5).
+    In the partners game (``rules.variant == 'partners'``) partners' pieces may share a square.
+
+    >>> from tutor.pachisi.rules import Rules
+    >>> str(parse_position("a1:c1 h8:c1,C1", Rules(variant="partners")))
+    'A1:C1 H8:C1,C1'
+    """
+    partners = rules is not None and rules.variant == "partners"
     scan = Scanner(text, NOTATION)
     groups: list[tuple[int, tuple[int, ...]]] = []
     owner: dict[str, str] = {}  # track square -> the player whose pieces stand there
@@ -108,7 +116,7 @@ def parse_position(text: str) -> Position:
         if groups and groups[-1][0] > seat:
             raise scan.error("pachisi.corner-order", index=start, corner=corner)
         scan.expect(":")
-        progress = _group(scan, corner, owner)
+        progress = _group(scan, corner, owner, partners)
         if tuple(sorted(progress)) == FINISHED:
             raise InvalidPositionError("pachisi.finished-player", text=text, position=start + 1, corner=corner)
         groups.append((seat, tuple(sorted(progress))))
@@ -117,7 +125,7 @@ def parse_position(text: str) -> Position:
         scan.expect(" ")
 
 
-def _group(scan: Scanner, corner: str, owner: dict[str, str]) -> list[int]:
+def _group(scan: Scanner, corner: str, owner: dict[str, str], partners: bool) -> list[int]:
     squares = path(corner)
     yard = YARDS[corner]
     progress: list[int] = []
@@ -139,9 +147,13 @@ def _group(scan: Scanner, corner: str, owner: dict[str, str]) -> list[int]:
                                            square=name)
             progress.append(yard.index(name) + OLD + 1)
         else:
-            if owner.setdefault(name, corner) != corner:
+            other = owner.setdefault(name, corner)
+            if other != corner and not partners:
                 raise InvalidPositionError("pachisi.mixed-square", text=scan.text, position=at + 1, square=name,
-                                           other=owner[name])
+                                           other=other)
+            if other != corner and CORNERS.index(other) % 2 != CORNERS.index(corner) % 2:  # partners sit opposite
+                raise InvalidPositionError("pachisi.opponents-share-square", text=scan.text, position=at + 1,
+                                           square=name, other=other, corner=corner)
             progress.append(OLD if old else squares.index(name))
         if not scan.accept(","):
             return progress

@@ -33,7 +33,7 @@ _NONE = N_("no move is possible")
 
 
 def moves(options: Mapping[str, str], rules: Rules, language: str) -> Puzzle:
-    position = parse_position(option(options, "position"))
+    position = parse_position(option(options, "position"), rules)
     player = option(options, "player").upper()
     check_player(position, player)
     roll = read_roll(option(options, "roll"))

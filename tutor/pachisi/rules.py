@@ -2,26 +2,32 @@
 
 The defaults are the rules the source plays by (four players, each for himself).
 ``corners`` chooses the players' home corners, and so their number; ``variant``
-chooses the author's push-ups scoring (his Note 1); the three experimental rules
+chooses the author's push-ups scoring (his Note 1) or the partners game (Note 2); the three experimental rules
 the author tried and dropped (his Note 3) are flags, off.
 
 >>> from tutor.pachisi.rules import Rules
 >>> Rules(), Rules.from_strings(["corners=A1,H8"]).corners
 (Rules(), ('A1', 'H8'))
 >>> [o.name for o in Rules.options()]
-['corners', 'home_new_old_barrier', 'variant', 'pushups_brought_home', 'pushups_stop_at_first_finisher', 'extra_throw_on_eat', 'only_pairs_jumpable', 'extra_throw_on_yard']
+['corners', 'home_new_old_barrier', 'variant', 'pushups_brought_home', 'pushups_stop_at_first_finisher', 'partners_mixed_pair_is_barrier', 'partner_barrier_needs_six', 'partner_on_home_blocks_entry', 'extra_throw_on_eat', 'only_pairs_jumpable', 'extra_throw_on_yard']
 >>> Rules(corners=("A1",))
 Traceback (most recent call last):
   ...
 tutor.errors.TutorError: rules.bad-subset: the rule option 'corners' cannot be 'A1' (choose 2 to 4 of: A1, A8, H8, H1, separated by commas)
 
-The partners game (Note 2) is not an option yet: it comes with its own part of the engine.
+The partners game needs all four corners:
+
+>>> Rules(variant="partners", corners=("A1", "H8"))
+Traceback (most recent call last):
+  ...
+tutor.errors.TutorError: pachisi.partners-need-four: the partners game needs four players, at A1, A8, H8 and H1
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from tutor.errors import TutorError
 from tutor.i18n import Text
 from tutor.options import Choice, Flag, Reading, Subset, option
 from tutor.options import Rules as _Rules
@@ -99,13 +105,16 @@ class Rules(_Rules):
             ("pushups", Text("push-ups: when the first player finishes, the others pay in push-ups",
                              "на отжимания: когда первый игрок закончил, остальные отжимаются",
                              "俯卧撑：第一位玩家走完时，其余玩家做俯卧撑")),
+            ("partners", Text("partners: A1 with H8 against A8 with H1; the first to finish wins for his pair",
+                              "парами: A1 с H8 против A8 с H1; первый закончивший выигрывает за свою пару",
+                              "两人一组：A1 与 H8 对 A8 与 H1；第一个走完的人为本组赢得比赛")),
         ),
         "basic",
-        summary=Text("Which game is played: the basic game, or the author's push-ups scoring (Note 1); "
-                     "the partners game (Note 2) comes with a later part of the engine",
-                     "Какой вариант игры: основной или с отжиманиями, как играет автор (примечание 1); "
-                     "игра парами (примечание 2) появится в следующей части движка",
-                     "玩哪种玩法：基本玩法，或作者的俯卧撑计分（附注1）；两人一组的玩法（附注2）将在引擎的下一部分加入"),
+        summary=Text("Which game is played: the basic game, the author's push-ups scoring (Note 1), or the "
+                     "partners game (Note 2)",
+                     "Какой вариант игры: основной, с отжиманиями, как играет автор (примечание 1), или игра "
+                     "парами (примечание 2)",
+                     "玩哪种玩法：基本玩法、作者的俯卧撑计分（附注1）或两人一组的玩法（附注2）"),
         readings=(
             Reading(SOURCE, Text("The last player left is declared the loser.",
                                  "Последний оставшийся игрок объявляется проигравшим.",
@@ -117,8 +126,12 @@ class Rules(_Rules):
                                  "а остальные отжимаются (или приседают).",
                                  "作者和朋友们这样玩：第一个把棋子带回家的人什么都不用做，其余的人做俯卧撑（或深蹲）。"),
                     "pushups", "1. Автор в компании своих друзей применяет следующий вариант игры"),
+            Reading(SOURCE, Text("The liveliest game is four players in two pairs, partners sitting opposite.",
+                                 "Самый азартный вариант — вчетвером и парами; партнёры сидят напротив друг друга.",
+                                 "最刺激的玩法是四人分两组，搭档相对而坐。"),
+                    "partners", "2. Самый азартный вариант игры – это вчетвером и парами"),
         ),
-        ref="§4.6, §4.7",
+        ref="§4.6, §4.7, §4.8",
     )
 
     pushups_brought_home: str = option(
@@ -154,6 +167,54 @@ class Rules(_Rules):
                     None, "тот, кто первым завел свои шашки «домой», ничего не делает"),
         ),
         ref="§4.7",
+    )
+
+    partners_mixed_pair_is_barrier: bool = option(
+        Flag(), True,
+        summary=Text("Partners: one piece of each partner on a square is already a (mixed) barrier",
+                     "Игра парами: по одной шашке каждого партнёра на поле — уже (смешанный) барьер",
+                     "两人一组：搭档各一枚棋子同在一格就已构成（混合）屏障"),
+        readings=(
+            Reading(SOURCE, Text("Barriers made of the pieces of two partners are \"mixed\" barriers; how many "
+                                 "pieces make one is not said.",
+                                 "Барьеры из шашек двух игроков-партнёров — «смешанные»; из скольких шашек он "
+                                 "состоит, не сказано.",
+                                 "由两位搭档的棋子组成的屏障是“混合”屏障；几枚棋子才算，原文没有说。"),
+                    None, "В-третьих, если образуются"),
+        ),
+        ref="§4.8",
+    )
+
+    partner_barrier_needs_six: bool = option(
+        Flag(), True,
+        summary=Text("Partners: a partner's own barrier needs a 6 to pass, as any barrier",
+                     "Игра парами: барьер партнёра, как и любой барьер, перепрыгивают только шестёркой",
+                     "两人一组：搭档自己的屏障也和其他屏障一样，要掷出6才能越过"),
+        readings=(
+            Reading(SOURCE, Text("Only mixed barriers are discussed: opponents can never jump them, the partners "
+                                 "can with a 6.",
+                                 "Говорится только о смешанных барьерах: соперники не могут их перепрыгнуть никогда, "
+                                 "а сами партнёры могут шестёркой.",
+                                 "原文只谈到混合屏障：对手永远不能越过，搭档自己掷出6可以越过。"),
+                    None, "В-третьих, если образуются"),
+        ),
+        ref="§4.8",
+    )
+
+    partner_on_home_blocks_entry: bool = option(
+        Flag(), False,
+        summary=Text("Partners: a partner's barrier on your home stops you entering",
+                     "Игра парами: барьер партнёра в вашем доме не даёт выставить шашку",
+                     "两人一组：搭档在你家里的屏障会挡住你出子"),
+        readings=(
+            Reading(SOURCE, Text("A partner's pieces are not eaten, and a player may stand on the square of his "
+                                 "partner's piece; entering is not discussed.",
+                                 "Шашки партнёра не съедаются, и на поле с шашкой партнёра вставать можно; о "
+                                 "выставлении не сказано.",
+                                 "搭档的棋子不会被吃，可以走到搭档棋子所在的格子；出子的情形原文没有谈。"),
+                    None, "Во-вторых, шашки своего партнера не съедаются"),
+        ),
+        ref="§4.8",
     )
 
     extra_throw_on_eat: bool = option(
@@ -214,3 +275,7 @@ class Rules(_Rules):
         ),
         ref="§4.9 (c)",
     )
+
+    def check(self) -> None:
+        if self.variant == "partners" and len(self.corners) != 4:
+            raise TutorError("pachisi.partners-need-four")

@@ -46,12 +46,15 @@ _PLAYER_LINE = N_("{pieces} ({corner}): {on} on the board, {off} off the board")
 _TITLE = N_("Pachisi on a chessboard: {players}")
 _EMPTY = N_("no players left")
 
-# where the pieces of a stack stand inside a square (offsets from its centre), by stack size
+# where the pieces of a stack stand inside a square (offsets from its centre), by stack size;
+# partners may share a square, up to eight pieces, in rows of three
+_GRID = tuple((dx, dy) for dy in (-11.0, 0.0, 11.0) for dx in (-11.0, 0.0, 11.0))
 _LAYOUT: dict[int, tuple[tuple[float, float], ...]] = {
     1: ((0, 0),),
     2: ((-9, 0), (9, 0)),
     3: ((-9, 7), (9, 7), (0, -8)),
     4: ((-9, -9), (9, -9), (-9, 9), (9, 9)),
+    **{n: _GRID[:n] for n in range(5, 9)},
 }
 
 
@@ -128,7 +131,7 @@ def board_svg(position: Position, *, language: str = "en", size: float | None = 
     for name, stack in stacks.items():
         x, y = _origin(name)
         group = ET.SubElement(root, "g", {"class": "stack", "data-square": name, "data-count": str(len(stack))})
-        radius = 13.0 if len(stack) == 1 else 7.5
+        radius = 13.0 if len(stack) == 1 else 7.5 if len(stack) <= 4 else 5.0
         for (corner, old), (dx, dy) in zip(stack, _LAYOUT[len(stack)], strict=True):
             _piece(group, corner, x + CELL / 2 + dx, y + CELL / 2 + dy, radius, old)
     return finish(root)
