@@ -120,11 +120,15 @@ def build_parser(language: str, collected: list[str]) -> argparse.ArgumentParser
             text = gettext(command.help, language)
             sub = by_command.add_parser(command.name, help=text, description=text)
             for argument in command.arguments:
-                if argument.flag:
-                    sub.add_argument(f"--{argument.name}", dest=argument.name, required=True,
-                                     metavar=argument.name.upper(), help=gettext(argument.help, language))
+                words = gettext(argument.help, language)
+                if argument.kind == "positional":
+                    sub.add_argument(argument.name, help=words, metavar=argument.metavar)
+                elif argument.kind == "option":
+                    sub.add_argument("--" + argument.name.replace("_", "-"), dest=argument.name, help=words,
+                                     metavar=argument.metavar or argument.name.upper(), required=argument.required)
                 else:
-                    sub.add_argument(argument.name, help=gettext(argument.help, language))
+                    sub.add_argument("--" + argument.name.replace("_", "-"), dest=argument.name, help=words,
+                                     action="store_true")
             sub.set_defaults(tutor_game=g, tutor_command=command)
             common(sub, True)
     return parser
@@ -149,12 +153,12 @@ def _language(argv: Sequence[str]) -> str:
     return language_from_environment()
 
 
-def run_command(game: Game, command: Command, arguments: dict[str, str], settings: Sequence[str],
+def run_command(game: Game, command: Command, arguments: dict[str, Any], settings: Sequence[str],
                 language: str) -> Answer:
     """Run one command under the rules ``settings`` (``NAME=VALUE`` texts) give."""
     rules = game.rules.from_strings(settings)
     answer = command.run(arguments, rules, language)
-    return Answer(answer.text, {**answer.data, "options": rules.as_dict()})
+    return Answer(answer.text, {**answer.data, "options": (answer.rules or rules).as_dict()})
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -74,22 +74,23 @@ def polygon(parent: ET.Element, points: list[tuple[float, float]], *, css_class:
     return ET.SubElement(parent, "polygon", attrs)
 
 
-def text(parent: ET.Element, x: float, y: float, content: str, *, css_class: str,
-         size: float, fill: str = "#000000") -> ET.Element:
-    node = ET.SubElement(parent, "text", {
-        "x": _num(x), "y": _num(y), "class": css_class, "font-size": _num(size), "fill": fill,
-        "text-anchor": "middle", "dominant-baseline": "central",
-    })
-    node.text = content
-    return node
-
-
 def line(parent: ET.Element, x1: float, y1: float, x2: float, y2: float, *, css_class: str,
          stroke: str, stroke_width: float) -> ET.Element:
     return ET.SubElement(parent, "line", {
         "x1": _num(x1), "y1": _num(y1), "x2": _num(x2), "y2": _num(y2), "class": css_class,
         "stroke": stroke, "stroke-width": _num(stroke_width),
     })
+
+
+def text(parent: ET.Element, x: float, y: float, words: str, *, css_class: str, size: float,
+         fill: str = "currentColor", anchor: str = "start", weight: str = "normal") -> ET.Element:
+    """A line of text; ``currentColor`` follows the page's colour (light and dark themes)."""
+    element = ET.SubElement(parent, "text", {
+        "x": _num(x), "y": _num(y), "class": css_class, "font-size": _num(size), "fill": fill,
+        "text-anchor": anchor, "font-weight": weight,
+    })
+    element.text = words
+    return element
 
 
 def finish(root: ET.Element) -> SvgImage:

@@ -1,4 +1,4 @@
-"""``tutor pachisi moves|draw`` (named flags: Argument(flag=True)), the board figure and the rules options."""
+"""``tutor pachisi moves|draw`` (named options --position, --player, --roll), the board figure and the rules options."""
 
 import json
 

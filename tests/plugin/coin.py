@@ -13,6 +13,7 @@ from tutor.i18n import Text
 from tutor.options import Choice, Reading, Rules, option
 from tutor.puzzles import Choice as PuzzleChoice
 from tutor.puzzles import Puzzle, PuzzleKind
+from tutor.replays import Frame, Replay, ReplayKind
 from tutor.sources import Source
 from tutor.terms import Term
 
@@ -41,9 +42,17 @@ def pick_winner(options: Mapping[str, str], rules: CoinRules, language: str) -> 
     return Puzzle("coin.pick", "one", tuple(PuzzleChoice(f, f == rules.winner, f"{f}!") for f in faces))
 
 
-def toss(args: Mapping[str, str], rules: CoinRules, language: str) -> Answer:
+def tosses(options: Mapping[str, str], rules: CoinRules, language: str) -> Replay:
+    faces = options["faces"].split()
+    return Replay("coin.tosses", tuple(Frame(f"{face}: {'won' if face == rules.winner else 'lost'}")
+                                       for face in faces))
+
+
+def toss(args: Mapping[str, object], rules: CoinRules, language: str) -> Answer:
     won = args["face"] == rules.winner
-    return Answer("won" if won else "lost", {"won": won})
+    if args["loudly"]:
+        return Answer("WON" if won else "LOST", {"won": won, "caller": args["caller"]})
+    return Answer("won" if won else "lost", {"won": won, "caller": args["caller"]})
 
 
 GAME = Game(
@@ -52,5 +61,10 @@ GAME = Game(
     sources=(FOLKLORE,),
     figures={"coin.winner": FigureKind(winner_table)},
     puzzles={"coin.pick": PuzzleKind(pick_winner, ("faces",))},
-    commands=(Command("toss", "toss a coin", toss, (Argument("face", "the face that came up"),)),),
+    replays={"coin.tosses": ReplayKind(tosses, ("faces",))},
+    commands=(Command("toss", "toss a coin", toss, (
+        Argument("face", "the face that came up"),
+        Argument("caller", "who called it", kind="option"),
+        Argument("loudly", "shout the result", kind="switch"),
+    )),),
 )

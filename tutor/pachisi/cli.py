@@ -45,11 +45,12 @@ def draw(args: Mapping[str, str], rules: Rules, language: str) -> Answer:
     return Answer(str(drawing), {"svg": str(drawing)})
 
 
-_POSITION = Argument("position", N_("a position, like 'A1:A1,A1,H2 A8:A8,H4,B7'"), flag=True)
+_POSITION = Argument("position", N_("a position, like 'A1:A1,A1,H2 A8:A8,H4,B7'"), kind="option", required=True)
 
 COMMANDS = (
     Command("moves", N_("the legal moves of PLAYER for one throw of the die"), moves,
-            (_POSITION, Argument("player", N_("the player to move: his home corner A1, A8, H8 or H1"), flag=True),
-             Argument("roll", N_("the throw of the die, 1 to 6"), flag=True))),
+            (_POSITION, Argument("player", N_("the player to move: his home corner A1, A8, H8 or H1"), kind="option",
+                      required=True),
+             Argument("roll", N_("the throw of the die, 1 to 6"), kind="option", required=True))),
     Command("draw", N_("draw a position as SVG"), draw, (_POSITION,)),
 )

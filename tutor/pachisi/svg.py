@@ -116,9 +116,11 @@ def board_svg(position: Position, *, language: str = "en", size: float | None = 
                      stroke=HOME_FRAME, stroke_width=2)
     rect(root, MARGIN, MARGIN, 8 * CELL, 8 * CELL, css_class="edge", fill="none", stroke=BLACK, stroke_width=1)
     for i, file in enumerate("abcdefgh"):
-        text(root, MARGIN + (i + 0.5) * CELL, SIZE - MARGIN / 2, file, css_class="coordinate", size=11)
+        text(root, MARGIN + (i + 0.5) * CELL, SIZE - MARGIN / 2 + 4, file, css_class="coordinate", size=11,
+             anchor="middle")
     for rank in range(1, 9):
-        text(root, MARGIN / 2, MARGIN + (8.5 - rank) * CELL, str(rank), css_class="coordinate", size=11)
+        text(root, MARGIN / 2, MARGIN + (8.5 - rank) * CELL + 4, str(rank), css_class="coordinate", size=11,
+             anchor="middle")
     middle = MARGIN + 4 * CELL
     _arrow(root, MARGIN / 2, middle, 0, -1)           # up the a-file
     _arrow(root, middle, MARGIN / 2, 1, 0)            # along the 8th rank
