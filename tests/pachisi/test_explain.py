@@ -71,3 +71,28 @@ def test_puzzle_refuses_misleading_choices(choices):
         moves({"position": FIGURE_2, "player": "A8", "roll": "6" if "G8" in choices else "1",
                "choices": choices}, Rules(), "en")
     assert caught.value.code == "tutor.puzzle-ambiguous"
+
+
+# the game record and its replay
+def test_record_replays_and_checks_every_throw():
+    from tutor.errors import IllegalPlayError
+    from tutor.pachisi import start
+    from tutor.pachisi.replays import game_replay, replay_record
+
+    rules = Rules(corners=("A1", "H8"))
+    steps = replay_record(start(rules), "A1", "6 enter A1; 6 A1-A7; 2 A7-B8; 5 -", rules)
+    assert [s.player for s in steps] == ["A1", "A1", "A1", "H8"] and steps[-1].next == "A1"
+    for record, code in (("3 enter A1", "pachisi.illegal-move"),     # a 3 cannot enter
+                         ("1 -", "pachisi.illegal-move"),            # a throw is lost only without a move
+                         ("6 A1-A8", "pachisi.illegal-move")):       # no piece there yet
+        with pytest.raises(IllegalPlayError) as caught:
+            replay_record(start(rules), "A1", record, rules)
+        assert caught.value.code == code
+    with pytest.raises(NotationError):
+        replay_record(start(rules), "A1", "7 enter A1", rules)
+    finished = "A1:B1,B2,C3,D4 H8:"
+    with pytest.raises(IllegalPlayError) as caught:
+        replay_record(Position.parse(finished), "A1", "1 B1-A1; 1 -", rules)
+    assert caught.value.code == "pachisi.record-after-end"
+    replay = game_replay({"first": "A1", "record": "6 enter A1; 6 A1-A7; 2 A7-B8; 5 -"}, rules, "ru")
+    assert len(replay.frames) == 5 and "Они бросают ещё раз." in replay.frames[1].caption

@@ -27,6 +27,7 @@ MESSAGES: dict[str, str] = {
     "pachisi.partners-need-four": N_("the partners game needs four players, at A1, A8, H8 and H1"),
     "pachisi.opponents-share-square": N_("{square} at position {position} of '{text}' already holds a piece of "
                                          "{other}, an opponent of {corner}: only partners share a square"),
+    "pachisi.record-after-end": N_("the record goes on after the game is over, at throw {n}"),
     "pachisi.illegal-move": N_("{move} is not a legal move for {player} with a {roll} (legal moves: {legal})"),
 }
 
@@ -34,6 +35,7 @@ NOTATIONS: dict[str, str] = {
     "pachisi.position": N_("Pachisi position"),
     "pachisi.roll": N_("throw of the die"),
     "pachisi.move": N_("Pachisi move"),
+    "pachisi.record": N_("Pachisi game record"),
 }
 
 define_messages(MESSAGES, NOTATIONS)
