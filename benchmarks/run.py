@@ -15,7 +15,7 @@ import timeit
 import tracemalloc
 from pathlib import Path
 
-from benchmarks import bagchen
+from benchmarks import bagchen, pachisi
 from tools import site
 from tutor.bagchen import TILE_TYPES, beats, format_tiles, parse_tiles
 
@@ -73,6 +73,7 @@ def main() -> None:
     lines = [f"# {time.strftime('%Y-%m-%d %H:%M')} on {platform.machine()}, Python {platform.python_version()}"]
     lines += engine()
     lines += bagchen.run()
+    lines += pachisi.run()
     lines += build()
     RESULTS.mkdir(exist_ok=True)
     (RESULTS / "latest.txt").write_text("\n".join(lines) + "\n", encoding="utf-8")

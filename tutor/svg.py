@@ -67,6 +67,14 @@ def circle(parent: ET.Element, cx: float, cy: float, r: float, *, css_class: str
     return ET.SubElement(parent, "circle", attrs)
 
 
+def polygon(parent: ET.Element, points: list[tuple[float, float]], *, css_class: str,
+            fill: str | None = None, stroke: str | None = None,
+            stroke_width: float | None = None) -> ET.Element:
+    attrs = {"points": " ".join(f"{_num(x)},{_num(y)}" for x, y in points), "class": css_class}
+    _paint(attrs, fill, stroke, stroke_width)
+    return ET.SubElement(parent, "polygon", attrs)
+
+
 def line(parent: ET.Element, x1: float, y1: float, x2: float, y2: float, *, css_class: str,
          stroke: str, stroke_width: float) -> ET.Element:
     return ET.SubElement(parent, "line", {

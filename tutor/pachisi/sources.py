@@ -5,10 +5,10 @@ from tutor.sources import Source
 
 CHESSBOARD_RULES = Source(
     "001_497fa4a1cdd1fc8d.txt", "ru", "pachisi",
-    Text("Pachisi on a chessboard (ru)", "Пачиси на шахматной доске", "棋盘上的帕奇西（俄文）"),
+    Text("Pachisi on a chessboard (ru)", "Пахиси на шахматной доске", "棋盘上的帕奇西（俄文）"),
     Text("Russian rules of a Pachisi variant played on a chessboard, with the worked position "
          "\"Figure 2\" and its seven scenarios.",
-         "Правила варианта пачиси на шахматной доске с разобранной позицией «рисунок 2» и семью "
+         "Правила варианта пахиси на шахматной доске с разобранной позицией «рисунок 2» и семью "
          "сценариями.",
          "在国际象棋棋盘上玩的帕奇西变体的俄文规则，含“图2”局面及其七种情形。"),
 )

@@ -41,6 +41,7 @@ class Puzzle:
     choices: tuple[Choice, ...]
     figure: str = ""
     figure_caption: str = ""
+    figure_label: str = ""  # the words above the figure, in the page's language (the face has a default)
 
     def __post_init__(self) -> None:
         if self.mode not in MODES:

@@ -80,7 +80,7 @@ class PuzzleDirective(EngineDirective):
         puzzle_id = self.options.get("name") or f"puzzle-{self.env.docname.replace('/', '-')}-{serial}"
         container = nodes.container(classes=["tutor-puzzle"], ids=[puzzle_id + "-box"])
         if puzzle.figure:
-            label = html.escape(gettext(UI["lead"], language))
+            label = html.escape(puzzle.figure_label or gettext(UI["lead"], language))
             container += nodes.raw(
                 "", f'<div class="tutor-puzzle-figure"><span class="tutor-figure-label">{label}</span>'
                 f'{puzzle.figure}<span class="tutor-notation">{html.escape(puzzle.figure_caption)}'

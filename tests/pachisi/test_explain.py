@@ -1,0 +1,98 @@
+"""The engine's reasons for each move of a puzzle: one test per reason, and the puzzle kind."""
+
+import pytest
+
+from tutor.errors import NotationError, TutorError
+from tutor.pachisi import FIGURE_2, Position, Rules
+from tutor.pachisi.explain import REASONS, judge, parse_move
+from tutor.pachisi.puzzles import moves
+
+CASES = [
+    (FIGURE_2, "A8", 3, "A8-D8", True, "legal"),
+    (FIGURE_2, "A8", 6, "A8-G8x", True, "legal-eats"),
+    (FIGURE_2, "H1", 3, "none", True, "no-move"),
+    (FIGURE_2, "H1", 6, "none", False, "some-move"),
+    ("A1: A8:", "A1", 3, "enter A1", False, "enter-roll"),
+    ("A1:A2,A3,A4,A5", "A1", 1, "enter A1", False, "enter-none-off"),
+    ("A1: A8:", "A1", 1, "enter A8", False, "enter-elsewhere"),
+    (FIGURE_2, "H1", 6, "enter H1", False, "enter-blocked"),
+    (FIGURE_2, "H1", 6, "H2-C1", False, "no-piece"),
+    (FIGURE_2, "A8", 3, "B7-E5", False, "overshoot"),
+    (FIGURE_2, "A8", 6, "A8-A3", False, "wrong-count"),
+    (FIGURE_2, "H1", 3, "E1-B1", False, "passes-barrier"),
+    ("H1:H2,G2,F3", "H1", 3, "H2-F3", False, "yard-taken"),
+    (FIGURE_2, "A1", 6, "H2-C1", False, "lands-on-barrier"),
+]
+
+
+@pytest.mark.parametrize("position, player, roll, text, legal, reason", CASES)
+def test_reasons(position, player, roll, text, legal, reason):
+    verdict = judge(Position.parse(position), player, roll, text)
+    assert (verdict.legal, verdict.reason) == (legal, reason)
+    for language in ("en", "ru", "zh_CN"):
+        assert verdict.explain(language)
+
+
+def test_reasons_under_rule_options():
+    big = judge(Position.parse("A1:A2 A8:A4,A4,A4"), "A1", 6, "A2-A8", Rules(only_pairs_jumpable=True))
+    assert big.reason == "passes-big-barrier" and big.fields["count"] == 3
+    pair = judge(Position.parse("A1:A1,A1* A8:C1"), "A8", 2, "C1-A1", Rules(home_new_old_barrier=False))
+    assert pair.reason == "lands-on-pair"
+    assert judge(Position.parse("A1:A1,A1* A8:C1"), "A8", 2, "C1-A1").reason == "lands-on-barrier"
+
+
+def test_every_reason_is_tested():
+    tested = {case[-1] for case in CASES} | {"passes-big-barrier", "lands-on-pair", "passes-mixed-barrier"}
+    assert tested == set(REASONS)
+
+
+def test_move_notation_is_strict():
+    assert parse_move("enter h1") == (None, "H1", False)
+    with pytest.raises(NotationError) as caught:
+        parse_move("E1–A3")  # an en dash, not a hyphen
+    assert caught.value.code == "notation.expected" and caught.value.params["index"] == 2
+
+
+def test_puzzle_answers_and_labels():
+    options = {"position": FIGURE_2, "player": "A8", "roll": "1", "choices": "enter A8, A8-B8, H4-H3, B7-C6, none"}
+    puzzle = moves(options, Rules(), "ru")
+    assert puzzle.answer == ("enter A8", "A8-B8", "H4-H3", "B7-C6")
+    assert puzzle.figure_label == "Чёрные ромбы (A8) бросают 1" and puzzle.figure_caption == FIGURE_2
+    assert puzzle.choices[-1].key == "ходов нет" and not puzzle.choices[-1].correct
+
+
+@pytest.mark.parametrize("choices", [
+    "A8-G8, enter A8",      # eats, but written without x
+    "H4-H3x, enter A8",     # written as eating, but does not
+    "A8-D8",                # no right answer offered
+])
+def test_puzzle_refuses_misleading_choices(choices):
+    with pytest.raises(TutorError) as caught:
+        moves({"position": FIGURE_2, "player": "A8", "roll": "6" if "G8" in choices else "1",
+               "choices": choices}, Rules(), "en")
+    assert caught.value.code == "tutor.puzzle-ambiguous"
+
+
+# the game record and its replay
+def test_record_replays_and_checks_every_throw():
+    from tutor.errors import IllegalPlayError
+    from tutor.pachisi import start
+    from tutor.pachisi.replays import game_replay, replay_record
+
+    rules = Rules(corners=("A1", "H8"))
+    steps = replay_record(start(rules), "A1", "6 enter A1; 6 A1-A7; 2 A7-B8; 5 -", rules)
+    assert [s.player for s in steps] == ["A1", "A1", "A1", "H8"] and steps[-1].next == "A1"
+    for record, code in (("3 enter A1", "pachisi.illegal-move"),     # a 3 cannot enter
+                         ("1 -", "pachisi.illegal-move"),            # a throw is lost only without a move
+                         ("6 A1-A8", "pachisi.illegal-move")):       # no piece there yet
+        with pytest.raises(IllegalPlayError) as caught:
+            replay_record(start(rules), "A1", record, rules)
+        assert caught.value.code == code
+    with pytest.raises(NotationError):
+        replay_record(start(rules), "A1", "7 enter A1", rules)
+    finished = "A1:B1,B2,C3,D4 H8:"
+    with pytest.raises(IllegalPlayError) as caught:
+        replay_record(Position.parse(finished), "A1", "1 B1-A1; 1 -", rules)
+    assert caught.value.code == "pachisi.record-after-end"
+    replay = game_replay({"first": "A1", "record": "6 enter A1; 6 A1-A7; 2 A7-B8; 5 -"}, rules, "ru")
+    assert len(replay.frames) == 5 and "Они бросают ещё раз." in replay.frames[1].caption

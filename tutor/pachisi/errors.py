@@ -1,0 +1,41 @@
+"""Pachisi's error codes and the names of its notations (added to :mod:`tutor.errors`)."""
+
+from tutor.errors import define_messages
+from tutor.i18n import N_
+
+MESSAGES: dict[str, str] = {
+    "pachisi.not-a-corner": N_("{square} at position {position} of '{text}' is not a home corner: "
+                               "the players are A1, A8, H8 and H1"),
+    "pachisi.repeated-corner": N_("the player {corner} at position {position} of '{text}' is listed twice"),
+    "pachisi.corner-order": N_("the player {corner} at position {position} of '{text}' is out of turn order "
+                               "(A1, A8, H8, H1)"),
+    "pachisi.off-path": N_("{square} at position {position} of '{text}' is not on the path of {corner}: "
+                           "it is neither a track square nor one of the yard squares {yard}"),
+    "pachisi.old-off-home": N_("the old-piece mark '*' at position {position} of '{text}' stands after "
+                               "{square}, but an old piece of {corner} can only stand on its home {corner}"),
+    "pachisi.too-many-pieces": N_("{corner} lists a fifth piece at position {position} of '{text}': "
+                                  "a player has four"),
+    "pachisi.yard-square-shared": N_("{square} at position {position} of '{text}' is listed twice, but a yard "
+                                     "square holds one piece"),
+    "pachisi.mixed-square": N_("{square} at position {position} of '{text}' already holds a piece of {other}: "
+                               "pieces of two players never share a square"),
+    "pachisi.finished-player": N_("{corner} at position {position} of '{text}' has finished (three pieces in "
+                                  "the yard, the fourth old on its home); finished players are left out"),
+    "pachisi.unknown-player": N_("'{player}' is not a player: write a home corner (A1, A8, H8 or H1)"),
+    "pachisi.not-playing": N_("{player} is not in this position (its players are: {players})"),
+    "pachisi.bad-roll": N_("the die shows 1 to 6, not {roll}"),
+    "pachisi.partners-need-four": N_("the partners game needs four players, at A1, A8, H8 and H1"),
+    "pachisi.opponents-share-square": N_("{square} at position {position} of '{text}' already holds a piece of "
+                                         "{other}, an opponent of {corner}: only partners share a square"),
+    "pachisi.record-after-end": N_("the record goes on after the game is over, at throw {n}"),
+    "pachisi.illegal-move": N_("{move} is not a legal move for {player} with a {roll} (legal moves: {legal})"),
+}
+
+NOTATIONS: dict[str, str] = {
+    "pachisi.position": N_("Pachisi position"),
+    "pachisi.roll": N_("throw of the die"),
+    "pachisi.move": N_("Pachisi move"),
+    "pachisi.record": N_("Pachisi game record"),
+}
+
+define_messages(MESSAGES, NOTATIONS)

@@ -1,0 +1,147 @@
+"""Why a move is legal or not: the engine's reasons, for puzzles and for rules lawyers.
+
+:func:`judge` reads a move in the notation of spec §5 (``E1-A3``, ``G1-E1x``,
+``enter A8``, or ``none`` for "no move is possible") and says whether it is one
+of the legal actions for the throw, with the rule that decides it.  Figure 2,
+black diamonds throw a 3 (scenario 4b):
+
+>>> from tutor.pachisi.explain import judge
+>>> from tutor.pachisi.notation import Position
+>>> fig2 = Position.parse("A1:A1,A1,H2 A8:A8,H4,B7 H8:H1,H1,G1,G8 H1:E1,C1,C1")
+>>> judge(fig2, "A8", 3, "A8-D8").explain("en")
+'A8-D8 is legal'
+>>> judge(fig2, "A8", 3, "H4-H1").explain("en")
+'H4-H1 is not legal: H1 holds a barrier of white diamonds, and no piece may land on an enemy barrier'
+>>> judge(fig2, "A8", 3, "B7-E5").explain("ru")
+'B7-E5 — недопустимый ход: с броском 3 шашка с B7 проскочила бы последнее поле двора'
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from tutor.i18n import N_, gettext
+from tutor.notation import Scanner
+from tutor.pachisi.board import CORNERS, LAST, NEW, OLD, SQUARE_ID, SQUARE_NAMES
+from tutor.pachisi.moves import DEFAULT, Move, blocking, legal_moves, occupancy, partner_seat
+from tutor.pachisi.notation import Position, read_square
+from tutor.pachisi.rules import Rules
+from tutor.pachisi.svg import player_name
+
+NONE = "none"  # the answer "no move is possible"
+
+REASONS: dict[str, str] = {
+    "legal": N_("{move} is legal"),
+    "legal-eats": N_("{move} is legal and eats a piece of {victim}"),
+    "no-move": N_("no move is possible: the throw is lost"),
+    "some-move": N_("a move is possible: {moves}"),
+    "enter-roll": N_("{move} is not legal: a piece enters only on a 1 or a 6"),
+    "enter-none-off": N_("{move} is not legal: all four pieces are already on the board"),
+    "enter-elsewhere": N_("{move} is not legal: a piece enters only on its own home, {home}"),
+    "enter-blocked": N_("{move} is not legal: the home holds a barrier of {owner}"),
+    "no-piece": N_("{move} is not legal: there is no piece of {player} on {square}"),
+    "overshoot": N_("{move} is not legal: with a {roll} the piece on {square} would overshoot the last yard square"),
+    "wrong-count": N_("{move} is not legal: with a {roll} the piece on {square} goes to {target}"),
+    "passes-barrier": N_("{move} is not legal: it passes the barrier on {square}, and only a 6 passes a barrier"),
+    "passes-big-barrier": N_("{move} is not legal: it passes a barrier of {count} on {square}, and under the rule "
+                             "only_pairs_jumpable only barriers of two can be passed"),
+    "passes-mixed-barrier": N_("{move} is not legal: it passes the mixed barrier of {owner} and their partner on "
+                               "{square}, which opponents can never pass"),
+    "yard-taken": N_("{move} is not legal: the yard square {square} is taken"),
+    "lands-on-barrier": N_("{move} is not legal: {square} holds a barrier of {owner}, and no piece may land on an "
+                           "enemy barrier"),
+    "lands-on-pair": N_("{move} is not legal: {square} holds a new and an old piece of {owner}; only a single piece "
+                        "can be eaten"),
+}
+
+
+@dataclass(frozen=True)
+class Judgement:
+    """The verdict on one written move: ``legal``, the reason (a key of :data:`REASONS`) and its fields."""
+
+    legal: bool
+    reason: str
+    fields: dict[str, Any] = field(default_factory=dict)
+    move: Move | None = None
+
+    def explain(self, language: str) -> str:
+        fields = {k: player_name(v, language) if k in ("victim", "owner") else v for k, v in self.fields.items()}
+        return gettext(REASONS[self.reason], language).format(**fields)
+
+
+def parse_move(text: str) -> tuple[str | None, str, bool]:
+    """``(from, to, eats)`` of a written move; ``from`` is ``None`` for entering.
+
+    >>> parse_move("enter a8x"), parse_move("G1-E1")
+    ((None, 'A8', True), ('G1', 'E1', False))
+    """
+    scan = Scanner(text.strip(), "pachisi.move")
+    if scan.accept("enter "):
+        source = None
+    else:
+        source = read_square(scan)
+        scan.expect("-")
+    target = read_square(scan)
+    eats = scan.accept("x") is not None
+    scan.finish()
+    return source, target, eats
+
+
+def judge(position: Position, player: str, roll: int, text: str, rules: Rules = DEFAULT) -> Judgement:
+    """Whether the move written ``text`` (or ``none``) is legal for ``player`` throwing ``roll``, and why."""
+    legal = legal_moves(position, player, roll, rules)
+    if text.strip().lower() == NONE:
+        if legal:
+            return Judgement(False, "some-move", {"moves": ", ".join(map(str, legal))})
+        return Judgement(True, "no-move")
+    source, target, _ = parse_move(text)
+    for move in legal:
+        if move.source == source and move.destination == target:
+            if move.eats:
+                return Judgement(True, "legal-eats", {"move": str(move), "victim": move.eats}, move)
+            return Judgement(True, "legal", {"move": str(move)}, move)
+    fields: dict[str, Any] = {"move": text.strip(), "player": player, "roll": roll}
+    reason, more = _why_not(position, player, roll, source, target, rules)
+    return Judgement(False, reason, {**fields, **more})
+
+
+def _why_not(position: Position, player: str, roll: int, source: str | None, target: str,
+             rules: Rules) -> tuple[str, dict[str, Any]]:
+    seat = CORNERS.index(player)
+    ids = SQUARE_ID[seat]
+    pieces = position.pieces(player)
+    occupied, barriers, mixed = occupancy(position, rules)
+    blocked = blocking(seat, roll, occupied, barriers, mixed, rules)
+    if source is None:
+        if roll not in (1, 6):
+            return "enter-roll", {}
+        if len(pieces) == 4:
+            return "enter-none-off", {}
+        if target != player:
+            return "enter-elsewhere", {"home": player}
+        return "enter-blocked", {"owner": CORNERS[occupied[ids[NEW]][0]]}
+    starts = sorted(p for p in set(pieces) if SQUARE_NAMES[ids[p]] == source)
+    if not starts:
+        return "no-piece", {"square": source}
+    reachable = [p for p in starts if p + roll <= LAST]
+    matching = [p for p in reachable if SQUARE_NAMES[ids[p + roll]] == target]
+    if not matching:
+        if not reachable:
+            return "overshoot", {"square": source}
+        return "wrong-count", {"square": source, "target": SQUARE_NAMES[ids[reachable[-1] + roll]]}
+    t = matching[0] + roll
+    for q in range(matching[0] + 1, min(t, OLD + 1)):
+        s = ids[q]
+        if s in blocked:
+            if s in mixed and occupied[s][0] not in (seat, partner_seat(seat, rules)):
+                return "passes-mixed-barrier", {"square": SQUARE_NAMES[s], "owner": CORNERS[occupied[s][0]]}
+            if roll != 6:
+                return "passes-barrier", {"square": SQUARE_NAMES[s]}
+            return "passes-big-barrier", {"square": SQUARE_NAMES[s], "count": barriers[s]}
+    if t > OLD:
+        return "yard-taken", {"square": target}
+    owner = CORNERS[occupied[ids[t]][0]]
+    if ids[t] in barriers:
+        return "lands-on-barrier", {"square": target, "owner": owner}
+    return "lands-on-pair", {"square": target, "owner": owner}

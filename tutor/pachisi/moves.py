@@ -1,0 +1,324 @@
+"""What a player may do with one throw, and what it does (spec §4, algorithm §4.11).
+
+:func:`legal_moves` lists every distinct action for one throw of the die;
+:func:`play` makes one of them and returns the new position; :func:`next_player`
+says who throws next (again the mover after a 6); :func:`play_game` runs a whole
+game from dice and a chooser given as input.  Scenario 2 of the source (white
+circles throw a 6 in Figure 2):
+
+>>> from tutor.pachisi.moves import legal_moves, play
+>>> from tutor.pachisi.notation import Position
+>>> fig2 = Position.parse("A1:A1,A1,H2 A8:A8,H4,B7 H8:H1,H1,G1,G8 H1:E1,C1,C1")
+>>> [str(m) for m in legal_moves(fig2, "A1", 6)]
+['enter A1', 'A1-A7']
+>>> str(play(fig2, legal_moves(fig2, "A1", 6)[0]))
+'A1:A1,A1,A1,H2 A8:A8,H4,B7 H8:H1,H1,G1,G8 H1:E1,C1,C1'
+
+A throw with no legal move is lost (scenario 1, black circles throw a 3):
+
+>>> legal_moves(fig2, "H1", 3)
+()
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Collection, Iterable
+from dataclasses import dataclass
+from typing import NamedTuple
+
+from tutor.errors import IllegalPlayError, TutorError
+from tutor.pachisi.board import CORNERS, LAST, NEW, OLD, SQUARE_ID, SQUARE_NAMES
+from tutor.pachisi.notation import FINISHED, Position
+from tutor.pachisi.rules import Rules
+
+DEFAULT = Rules()
+
+
+class Move(NamedTuple):
+    """One action: ``start`` is the moving piece's progress, ``None`` to enter a new piece;
+    ``eats`` is the home corner of the eaten piece's owner, or ``None``."""
+
+    player: str
+    roll: int
+    start: int | None
+    target: int
+    eats: str | None = None
+
+    @property
+    def source(self) -> str | None:
+        """The square the piece leaves (``None`` when entering)."""
+        return None if self.start is None else SQUARE_NAMES[SQUARE_ID[CORNERS.index(self.player)][self.start]]
+
+    @property
+    def destination(self) -> str:
+        return SQUARE_NAMES[SQUARE_ID[CORNERS.index(self.player)][self.target]]
+
+    def __str__(self) -> str:
+        """The spec's move notation: ``E1-A3``, ``G1-E1x`` (eats), ``enter A8``, ``enter A8x``."""
+        mark = "x" if self.eats else ""
+        if self.start is None:
+            return f"enter {self.destination}{mark}"
+        return f"{self.source}-{self.destination}{mark}"
+
+    def to_json(self) -> dict[str, str | None]:
+        return {"from": self.source, "to": self.destination, "eats": self.eats}
+
+
+def start(rules: Rules = DEFAULT) -> Position:
+    """The position before the first throw: every piece off the board.
+
+    >>> str(start()), str(start(Rules(corners=("A1", "H8"))))
+    ('A1: A8: H8: H1:', 'A1: H8:')
+    """
+    return Position(tuple((CORNERS.index(c), ()) for c in rules.corners))
+
+
+def check_player(position: Position, player: str) -> int:
+    """The seat of ``player``, who must be in ``position`` (else a coded error)."""
+    if player not in CORNERS:
+        raise TutorError("pachisi.unknown-player", player=player)
+    if player not in position.players:
+        raise IllegalPlayError("pachisi.not-playing", player=player, players=", ".join(position.players))
+    return CORNERS.index(player)
+
+
+def occupancy(position: Position, rules: Rules) -> tuple[dict[int, tuple[int, int]], dict[int, int], set[int]]:
+    """The occupied track squares (square id -> the seat of one owner and the number of pieces), the
+    barriers (square id -> the number of pieces that count), and the squares where two partners'
+    pieces stand together (only in the partners game)."""
+    occupied: dict[int, tuple[int, int]] = {}
+    mixed: set[int] = set()
+    for seat, pieces in position.groups:
+        ids = SQUARE_ID[seat]
+        for p in pieces:
+            if p <= OLD:
+                s = ids[p]
+                here = occupied.get(s)
+                if here is None:
+                    occupied[s] = (seat, 1)
+                else:
+                    if here[0] != seat:
+                        mixed.add(s)
+                    occupied[s] = (here[0], here[1] + 1)
+    barriers = {s: n for s, (_, n) in occupied.items() if n >= 2}
+    if not rules.partners_mixed_pair_is_barrier:
+        for s in mixed:
+            if occupied[s][1] == 2:
+                del barriers[s]  # one piece of each partner: no barrier
+    if not rules.home_new_old_barrier:
+        # new and old pieces on their home are counted apart: only two of one kind are a barrier
+        for seat, pieces in position.groups:
+            s = SQUARE_ID[seat][NEW]
+            if OLD in pieces and s not in mixed:
+                kind = max(pieces.count(NEW), pieces.count(OLD))
+                if kind >= 2:
+                    barriers[s] = kind
+                else:
+                    barriers.pop(s, None)
+    return occupied, barriers, mixed
+
+
+def partner_seat(seat: int, rules: Rules) -> int:
+    """The seat of ``seat``'s partner in the partners game (partners sit opposite); else ``seat`` itself."""
+    return (seat + 2) % 4 if rules.variant == "partners" else seat
+
+
+def blocking(seat: int, roll: int, occupied: dict[int, tuple[int, int]], barriers: dict[int, int],
+             mixed: set[int], rules: Rules) -> Collection[int]:
+    """The squares that ``seat``'s pieces may not pass with ``roll``."""
+    if rules.variant != "partners":
+        # every barrier, or with a 6 none (three or four under rule (b))
+        return barriers if roll != 6 else {s for s, n in barriers.items() if n > 2} \
+            if rules.only_pairs_jumpable else ()
+    friend = partner_seat(seat, rules)
+    squares = set()
+    for s, n in barriers.items():
+        owner = occupied[s][0]
+        if s in mixed and owner not in (seat, friend):
+            squares.add(s)  # an enemy pair's mixed barrier: never, not even with a 6
+        elif roll == 6:
+            if rules.only_pairs_jumpable and n > 2:
+                squares.add(s)
+        elif rules.partner_barrier_needs_six or owner != friend or s in mixed:
+            squares.add(s)
+    return squares
+
+
+def legal_moves(position: Position, player: str, roll: int, rules: Rules = DEFAULT) -> tuple[Move, ...]:
+    """Every distinct action ``player`` may take with ``roll`` (empty: the throw is lost), entering first,
+    then the pieces from the least advanced."""
+    check_player(position, player)
+    if isinstance(roll, bool) or not isinstance(roll, int) or not 1 <= roll <= 6:
+        raise TutorError("pachisi.bad-roll", roll=roll)
+    return _legal(position, player, roll, rules)
+
+
+def _legal(position: Position, player: str, roll: int, rules: Rules) -> tuple[Move, ...]:
+    seat = CORNERS.index(player)
+    friend = partner_seat(seat, rules)
+    occupied, barriers, mixed = occupancy(position, rules)
+    pieces = position.pieces(player)
+    ids = SQUARE_ID[seat]
+    moves: list[Move] = []
+    if roll in (1, 6) and len(pieces) < 4:
+        home = ids[NEW]
+        here = occupied.get(home)
+        if here is None or here[0] in (seat, friend):
+            if not (here and here[0] != seat and home in barriers and home not in mixed
+                    and rules.partner_on_home_blocks_entry):
+                moves.append(Move(player, roll, None, NEW))
+        elif here[1] == 1:
+            moves.append(Move(player, roll, None, NEW, CORNERS[here[0]]))
+    blocked = blocking(seat, roll, occupied, barriers, mixed, rules)
+    for p in sorted(set(pieces)):
+        t = p + roll
+        if t > LAST or p == OLD and t <= OLD:
+            continue
+        if blocked and any(ids[q] in blocked for q in range(p + 1, min(t, OLD + 1))):
+            continue
+        if t > OLD:
+            if t not in pieces:
+                moves.append(Move(player, roll, p, t))
+            continue
+        here = occupied.get(ids[t])
+        if here is None or here[0] in (seat, friend):
+            moves.append(Move(player, roll, p, t))
+        elif here[1] == 1:
+            moves.append(Move(player, roll, p, t, CORNERS[here[0]]))
+    return tuple(moves)
+
+
+def play(position: Position, move: Move, rules: Rules = DEFAULT) -> Position:
+    """The position after ``move``, which must be legal; a player who finishes leaves the position.
+
+    >>> from tutor.pachisi.notation import Position
+    >>> pos = Position.parse("A1:A1,A1,H2 A8:A8,H4,B7 H8:H1,H1,G1,G8 H1:E1,C1,C1")
+    >>> eat = [m for m in legal_moves(pos, "A8", 6) if str(m) == "A8-G8x"][0]
+    >>> after = play(pos, eat)
+    >>> str(after), after.off("H8")
+    ('A1:A1,A1,H2 A8:G8,H4,B7 H8:H1,H1,G1 H1:E1,C1,C1', 1)
+    """
+    legal = legal_moves(position, move.player, move.roll, rules)
+    if move not in legal:
+        raise IllegalPlayError("pachisi.illegal-move", move=str(move), player=move.player, roll=move.roll,
+                               legal=", ".join(map(str, legal)) or "—")
+    return apply(position, move)
+
+
+def apply(position: Position, move: Move) -> Position:
+    """The position after ``move``, which the caller took from :func:`legal_moves` (not checked again)."""
+    seat = CORNERS.index(move.player)
+    victim = -1 if move.eats is None else CORNERS.index(move.eats)
+    square = SQUARE_ID[seat][move.target]
+    groups = []
+    for s, pieces in position.groups:
+        if s == seat:
+            moved = list(pieces)
+            if move.start is not None:
+                moved.remove(move.start)
+            moved.append(move.target)
+            pieces = tuple(sorted(moved))
+            if pieces == FINISHED:
+                continue  # all home: the player leaves the board
+        elif s == victim:
+            ids = SQUARE_ID[s]
+            eaten = next(p for p in pieces if p <= OLD and ids[p] == square)
+            rest = list(pieces)
+            rest.remove(eaten)
+            pieces = tuple(rest)
+        groups.append((s, pieces))
+    return Position(tuple(groups))
+
+
+def throws_again(move: Move | None, roll: int, rules: Rules = DEFAULT) -> bool:
+    """Whether the mover throws again: after every 6, used or not; and under the rejected rules of
+    Note 3, after eating or after an old piece's step into (or a step inside) the yard."""
+    if roll == 6:
+        return True
+    if move is None:
+        return False
+    if rules.extra_throw_on_eat and move.eats is not None:
+        return True
+    return rules.extra_throw_on_yard and move.start is not None and move.start >= OLD
+
+
+def next_player(position: Position, mover: str, again: bool) -> str | None:
+    """Who throws next in ``position`` (after the mover's throw): the mover again if ``again`` and he is
+    still playing, else the next player clockwise; ``None`` once only the loser is left.
+
+    >>> from tutor.pachisi.notation import Position
+    >>> next_player(Position.parse("A1: H8: H1:"), "H8", False), next_player(Position.parse("A1: H1:"), "H8", True)
+    ('H1', 'H1')
+    """
+    players = position.players
+    if len(players) < 2:
+        return None
+    if again and mover in players:
+        return mover
+    seat = CORNERS.index(mover)
+    for step in range(1, 5):
+        candidate = CORNERS[(seat + step) % 4]
+        if candidate in players:
+            return candidate
+    raise AssertionError("unreachable: two players are left")
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How a game went: the players in finishing order (the loser last, once the basic game is over),
+    the throws made, whether the game is over, the last position, and the position just after the
+    first player finished (what the push-ups are counted on)."""
+
+    order: tuple[str, ...]
+    throws: int
+    over: bool
+    position: Position
+    at_first_finish: Position | None = None
+
+
+Chooser = Callable[[Position, tuple[Move, ...]], Move]
+
+
+def play_game(position: Position, first: str, dice: Iterable[int], choose: Chooser,
+              rules: Rules = DEFAULT) -> Outcome:
+    """Play from ``position``, ``first`` to throw, until the game is over or the dice run out.
+    In the partners game the game is over when the first player finishes (his pair wins), and so it is
+    in the push-ups game unless ``pushups_stop_at_first_finisher`` is off.
+
+    Chance and choice are inputs: ``dice`` gives the throws, ``choose`` picks one of the legal
+    moves (it is not asked when there is none).  A game of two players whose throws
+    alternate 6, 1, 6, 1 …, each taking the first legal move: A1 finishes first, and A8, the last
+    player left, loses.
+
+    >>> from itertools import cycle, islice
+    >>> result = play_game(start(Rules(corners=("A1", "A8"))), "A1", islice(cycle((6, 1)), 1000),
+    ...                    lambda pos, ms: ms[0])
+    >>> result.order, result.throws, result.over
+    (('A1', 'A8'), 94, True)
+    """
+    order: list[str] = []
+    mover = first
+    throws = 0
+    first_finish: Position | None = None
+    check_player(position, first)
+    if len(position.players) < 2:
+        return Outcome(position.players, 0, True, position)
+    stop_at_first = rules.variant == "partners" or rules.variant == "pushups" and rules.pushups_stop_at_first_finisher
+    for roll in dice:
+        throws += 1
+        legal = _legal(position, mover, roll, rules)
+        move = choose(position, legal) if legal else None
+        if move is not None:
+            position = apply(position, move)
+            if mover not in position.players:
+                order.append(mover)
+                if first_finish is None:
+                    first_finish = position
+                if stop_at_first:
+                    return Outcome(tuple(order), throws, True, position, first_finish)
+        next_mover = next_player(position, mover, throws_again(move, roll, rules))
+        if next_mover is None:
+            order.append(position.players[0])  # the last player left loses
+            return Outcome(tuple(order), throws, True, position, first_finish)
+        mover = next_mover
+    return Outcome(tuple(order), throws, False, position, first_finish)
