@@ -120,7 +120,14 @@ def build_parser(language: str, collected: list[str]) -> argparse.ArgumentParser
             text = gettext(command.help, language)
             sub = by_command.add_parser(command.name, help=text, description=text)
             for argument in command.arguments:
-                sub.add_argument(argument.name, help=gettext(argument.help, language))
+                words = gettext(argument.help, language)
+                if argument.switch:
+                    sub.add_argument(f"--{argument.name}", dest=argument.name, action="store_true", help=words)
+                elif argument.flag:
+                    sub.add_argument(f"--{argument.name}", dest=argument.name, default=argument.default,
+                                     metavar=argument.name.upper(), help=words)
+                else:
+                    sub.add_argument(argument.name, help=words)
             sub.set_defaults(tutor_game=g, tutor_command=command)
             common(sub, True)
     return parser
@@ -153,6 +160,13 @@ def run_command(game: Game, command: Command, arguments: dict[str, str], setting
     return Answer(answer.text, {**answer.data, "options": rules.as_dict()})
 
 
+def _argument_text(value: str | bool | None) -> str:
+    """What a command receives for an argument: a switch's ``true``/``false``, an absent flag's ``""``."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return value or ""
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     as_json = "--json" in argv
@@ -164,7 +178,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             args = build_parser(language, settings).parse_args(argv)
         game: Game = args.tutor_game
         command: Command = args.tutor_command
-        arguments = {a.name: getattr(args, a.name) for a in command.arguments}
+        arguments = {a.name: _argument_text(getattr(args, a.name)) for a in command.arguments}
         answer = run_command(game, command, arguments, settings, language)
     except TutorError as error:
         if as_json:

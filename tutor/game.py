@@ -42,10 +42,18 @@ class Answer:
 
 @dataclass(frozen=True)
 class Argument:
-    """A positional argument of a command; ``help`` is an English ``N_()`` message."""
+    """An argument of a command; ``help`` is an English ``N_()`` message.
+
+    Positional by default.  ``flag`` makes it a named ``--name VALUE`` (``default`` when
+    absent); ``switch`` a named ``--name`` without a value, given to the command as
+    ``"true"`` or ``"false"``.
+    """
 
     name: str
     help: str
+    flag: bool = False
+    switch: bool = False
+    default: str | None = None
 
 
 #: (the arguments by name, the rules in force, the user's language) -> the answer

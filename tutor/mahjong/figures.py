@@ -1,0 +1,44 @@
+"""Mahjong figures for pages (see :mod:`tutor.figures`).
+
+- ``mahjong.score-table`` (option ``table``: ``A``, ``B``, ``C`` or ``C-winner``): one
+  row per item of that scoring table, with its points or doubles under the rules in
+  force — the same numbers the scorer uses (:func:`tutor.mahjong.scoring.tables`).
+
+>>> from tutor.mahjong.figures import score_table
+>>> from tutor.mahjong.rules import Rules
+>>> table = score_table({"table": "B"}, Rules(), "en")
+>>> table.rows[0]
+('going mah jong', '20')
+>>> score_table({"table": "C-winner"}, Rules(), "ru").rows[4]
+('только одна масть', '×8')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from tutor.errors import TutorError
+from tutor.figures import Cell, FigureKind, Table
+from tutor.i18n import N_, gettext
+from tutor.mahjong.rules import Rules
+from tutor.mahjong.scoring import LABELS, tables
+from tutor.puzzles import option
+
+_HEADER = (N_("Item"), N_("Value"))
+
+
+def score_table(options: Mapping[str, str], rules: Rules, language: str) -> Table:
+    name = option(options, "table")
+    rows_by_table = tables(rules)
+    if name not in rows_by_table:
+        raise TutorError("tutor.bad-option", option="table", value=name, choices=", ".join(rows_by_table))
+    rows: list[tuple[Cell, ...]] = []
+    for code, points, doubles in rows_by_table[name]:
+        label = gettext(LABELS[code], language).format(tiles="").strip()
+        rows.append((label, str(points) if points else f"×{2 ** doubles}"))
+    return Table(tuple(gettext(h, language) for h in _HEADER), tuple(rows))
+
+
+KINDS: dict[str, FigureKind] = {
+    "mahjong.score-table": FigureKind(score_table, ("table",)),
+}
