@@ -5,6 +5,7 @@ from tutor.i18n import N_
 
 MESSAGES: dict[str, str] = {
     "mahjong.too-many-copies": N_("{tile} appears {count} times, but the set has only 4 of each tile"),
+    "mahjong.bonus-only": N_("'{text}' may hold only flowers and seasons: F1 to F4, S1 to S4"),
     "mahjong.bonus-twice": N_("{tile} appears twice, but each flower and season is unique"),
     "mahjong.honour-chow": N_("{tiles} is not a set: winds and dragons do not make a chow"),
     "mahjong.not-a-set": N_("{tiles} is not a set: a chow is three tiles in a row of one suit, a pung three "

@@ -144,7 +144,7 @@ def _suit_splits(row: tuple[int, ...]) -> tuple[Split, ...]:
     def walk(row: list[int], blocks: list[tuple[Shape, int]], pair: bool) -> None:
         i = next((k for k, c in enumerate(row) if c), None)
         if i is None:
-            found.add(tuple(sorted(blocks)))
+            found.add(tuple(sorted(blocks, key=lambda b: (b[1], b[0]))))  # in tile order, as a reader lays them out
             return
         if row[i] >= 3:
             row[i] -= 3

@@ -73,7 +73,7 @@ def parse_bonus(text: str) -> tuple[Bonus, ...]:
         return ()
     hand = parse_hand(text, check_count=False)
     if hand.tiles:
-        raise InvalidPositionError("mahjong.tile-count", count=len(hand.tiles))
+        raise InvalidPositionError("mahjong.bonus-only", text=text)
     return hand.bonus
 
 

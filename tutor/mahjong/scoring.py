@@ -258,7 +258,7 @@ def _score_loser(hand: Hand, own: Seat, prevailing: Seat, rules: Rules) -> HandS
     held = Counter(hand.concealed)
     # an undeclared quartet scores as a concealed pung (SEED); chows score nothing, so every
     # triplet is taken as a pung: that arrangement scores most
-    sets = [(b, b in hand.kongs) for b in hand.exposed] + [(b, True) for b in hand.kongs]
+    sets = [(b, False) for b in hand.exposed] + [(b, True) for b in hand.kongs]
     sets += [(Block("pung", t), True) for t, n in sorted(held.items()) if n >= 3]
     pairs = [Block("pair", t) for t, n in sorted(held.items()) if n == 2]
     limit = _non_winner_limit(sets, pairs)
