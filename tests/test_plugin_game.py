@@ -45,6 +45,16 @@ def test_the_command_line(coin, capsys):
     assert "Какая сторона выигрывает" in capsys.readouterr().out
 
 
+def test_named_flags_and_switches(coin, capsys):
+    assert main(["coin", "call", "tails", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out) == {"right": False, "called": "heads", "loud": "false",
+                                                   "options": {"winner": "heads"}}
+    assert main(["coin", "call", "--loud", "tails", "--called", "tails", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["right"] is True
+    assert main(["coin", "call", "tails", "--called", "--json"]) == 2
+    assert json.loads(capsys.readouterr().out)["error"] == "tutor.usage"
+
+
 CONF = 'extensions = ["myst_parser", "tutor.sphinx"]\nhtml_theme = "basic"\ntutor_games = ["tests.plugin.coin"]\n'
 PAGES = {
     "index": "# Coin\n\nThe {term}`coin.game`.\n\n```{figure-from-engine} coin.winner\n:rules: winner=tails\n```\n\n"

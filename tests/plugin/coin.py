@@ -46,11 +46,20 @@ def toss(args: Mapping[str, str], rules: CoinRules, language: str) -> Answer:
     return Answer("won" if won else "lost", {"won": won})
 
 
+def call(args: Mapping[str, str], rules: CoinRules, language: str) -> Answer:
+    right = args["face"] == args["called"]
+    return Answer("right" if right else "wrong", {"right": right, "called": args["called"], "loud": args["loud"]})
+
+
 GAME = Game(
     "coin", "tests.plugin", CoinRules,
     terms=(Term("coin.game", "Coin toss", "орлянка", "掷硬币", "Guess the face.", "Угадай сторону.", "猜正反面。"),),
     sources=(FOLKLORE,),
     figures={"coin.winner": FigureKind(winner_table)},
     puzzles={"coin.pick": PuzzleKind(pick_winner, ("faces",))},
-    commands=(Command("toss", "toss a coin", toss, (Argument("face", "the face that came up"),)),),
+    commands=(Command("toss", "toss a coin", toss, (Argument("face", "the face that came up"),)),
+              Command("call", "call the face before the toss", call, (
+                  Argument("face", "the face that came up"),
+                  Argument("called", "the face called", flag=True, default="heads"),
+                  Argument("loud", "call it aloud", switch=True)))),
 )

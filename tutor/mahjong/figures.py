@@ -1,5 +1,8 @@
 """Mahjong figures for pages (see :mod:`tutor.figures`).
 
+- ``mahjong.hand`` (option ``hand``): a hand drawn as the notation writes it.
+- ``mahjong.tiles`` (option ``tiles``): any tiles in the hand notation, of any count (a row of a
+  suit, the honours, the bonus tiles).
 - ``mahjong.score-table`` (option ``table``: ``A``, ``B``, ``C`` or ``C-winner``): one
   row per item of that scoring table, with its points or doubles under the rules in
   force — the same numbers the scorer uses (:func:`tutor.mahjong.scoring.tables`).
@@ -20,9 +23,12 @@ from collections.abc import Mapping
 from tutor.errors import TutorError
 from tutor.figures import Cell, FigureKind, Table
 from tutor.i18n import N_, gettext
+from tutor.mahjong.notation import parse_hand
 from tutor.mahjong.rules import Rules
 from tutor.mahjong.scoring import LABELS, tables
+from tutor.mahjong.svg import hand_svg
 from tutor.puzzles import option
+from tutor.svg import SvgImage
 
 _HEADER = (N_("Item"), N_("Value"))
 
@@ -39,6 +45,16 @@ def score_table(options: Mapping[str, str], rules: Rules, language: str) -> Tabl
     return Table(tuple(gettext(h, language) for h in _HEADER), tuple(rows))
 
 
+def hand(options: Mapping[str, str], rules: Rules, language: str) -> SvgImage:
+    return hand_svg(parse_hand(option(options, "hand")), language=language, size=36)
+
+
+def tiles(options: Mapping[str, str], rules: Rules, language: str) -> SvgImage:
+    return hand_svg(parse_hand(option(options, "tiles"), check_count=False), language=language, size=36)
+
+
 KINDS: dict[str, FigureKind] = {
+    "mahjong.hand": FigureKind(hand, ("hand",)),
+    "mahjong.tiles": FigureKind(tiles, ("tiles",)),
     "mahjong.score-table": FigureKind(score_table, ("table",)),
 }

@@ -23,6 +23,8 @@ from typing import Literal
 
 from tutor.mahjong.tiles import ALL_KINDS, MAJORS, Bonus, Tile, counts
 
+MAJOR_KINDS = tuple(t.kind for t in MAJORS)
+
 Shape = Literal["chow", "pung", "kong", "pair"]
 
 
@@ -186,12 +188,20 @@ def arrangements(tiles: Sequence[Tile] | Sequence[int]) -> list[tuple[Block, ...
     >>> arrangements([Tile(k) for k in (0, 0, 2, 2, 4, 4, 6, 6, 8, 8, 9, 9, 10, 10)])  # seven pairs
     []
     """
+    return _arrange(_row(tiles))
+
+
+def _row(tiles: Sequence[Tile] | Sequence[int]) -> list[int]:
+    """A 34-array of counts (given, or counted from tiles)."""
     if tiles and isinstance(tiles[0], Tile):
         row = [0] * 34
         for t in tiles:
             row[t.kind] += 1  # type: ignore[union-attr]
-    else:
-        row = [t for t in tiles if isinstance(t, int)]
+        return row
+    return [t for t in tiles if isinstance(t, int)]
+
+
+def _arrange(row: list[int]) -> list[tuple[Block, ...]]:
     if sum(row) % 3 != 2:
         return []
     honours: list[Block] = []
@@ -223,19 +233,18 @@ def arrangements(tiles: Sequence[Tile] | Sequence[int]) -> list[tuple[Block, ...
     return found
 
 
-def is_thirteen_orphans(tiles: Sequence[Tile]) -> bool:
+def _thirteen_orphans(row: list[int]) -> bool:
     """One of each terminal and honour plus a second of one of them: 14 concealed tiles."""
-    return len(tiles) == 14 and set(tiles) == set(MAJORS)
+    return sum(row) == 14 and all(row[k] for k in MAJOR_KINDS) and sum(row[k] for k in MAJOR_KINDS) == 14
 
 
-def is_nine_gates(tiles: Sequence[Tile]) -> bool:
+_GATES = (3, 1, 1, 1, 1, 1, 1, 1, 3)
+
+
+def _nine_gates(row: list[int]) -> bool:
     """1-1-1-2-3-4-5-6-7-8-9-9-9 of one suit plus any 14th tile of that suit, all concealed."""
-    if len(tiles) != 14 or any(t.is_honour or t.suit != tiles[0].suit for t in tiles):
-        return False
-    have = counts(tiles)
-    base = tiles[0].kind // 9 * 9
-    need = (3, 1, 1, 1, 1, 1, 1, 1, 3)
-    return all(have[base + i] >= n for i, n in enumerate(need))
+    return sum(row) == 14 and any(
+        sum(row[base:base + 9]) == 14 and all(row[base + i] >= n for i, n in enumerate(_GATES)) for base in (0, 9, 18))
 
 
 @dataclass(frozen=True)
@@ -259,12 +268,13 @@ def completion(hand: Hand) -> Completion:
     concealed = hand.concealed
     if len(concealed) + 3 * len(hand.melds) != 14:
         return Completion(None, ())
-    found = tuple(arrangements(concealed))
-    if not hand.melds and is_nine_gates(concealed):
+    row = _row(concealed)
+    found = tuple(_arrange(row))
+    if found and not hand.melds and _nine_gates(row):
         return Completion("nine_gates", found)
     if found:
         return Completion("standard", found)
-    if not hand.melds and is_thirteen_orphans(concealed):
+    if not hand.melds and _thirteen_orphans(row):
         return Completion("thirteen_orphans", ())
     return Completion(None, ())
 

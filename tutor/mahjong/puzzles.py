@@ -26,6 +26,7 @@ from tutor.mahjong.hands import Block, Completion, Hand, completion, format_bloc
 from tutor.mahjong.notation import format_hand, parse_hand, parse_tile
 from tutor.mahjong.rules import Rules
 from tutor.mahjong.scoring import score_hand
+from tutor.mahjong.svg import hand_svg
 from tutor.mahjong.terms import GLOSSARY
 from tutor.puzzles import Choice, Puzzle, PuzzleKind, option
 
@@ -35,6 +36,7 @@ _WAIT = N_("{tile} completes it: {arrangement}")
 _NO_WAIT = N_("{tile} does not complete it")
 _TOTAL = N_("right: {items}")
 _NOT_TOTAL = N_("not {choice}: the hand scores {total}")
+FIGURE_SIZE, CHOICE_SIZE = 36.0, 22.0  # CSS pixels per tile
 _SPECIAL_TERMS = {"thirteen_orphans": "mahjong.thirteen-orphans", "nine_gates": "mahjong.nine-gates"}
 
 
@@ -52,7 +54,8 @@ def complete_puzzle(options: Mapping[str, str], rules: Rules, language: str) -> 
         found = completion(hand)
         explanation = (gettext(_COMPLETE, language).format(arrangement=_arrangement(found, hand.melds, language))
                        if found.complete else gettext(_NOT_COMPLETE, language))
-        choices.append(Choice(format_hand(hand), found.complete, explanation))
+        choices.append(Choice(format_hand(hand), found.complete, explanation,
+                              hand_svg(hand, language=language, size=CHOICE_SIZE)))
     return Puzzle("mahjong.complete", "all", tuple(choices))
 
 
@@ -71,7 +74,8 @@ def waits_puzzle(options: Mapping[str, str], rules: Rules, language: str) -> Puz
             choices.append(Choice(str(tile), True, explanation))
         else:
             choices.append(Choice(str(tile), False, gettext(_NO_WAIT, language).format(tile=tile)))
-    return Puzzle("mahjong.waits", "all", tuple(choices), figure_caption=format_hand(hand))
+    return Puzzle("mahjong.waits", "all", tuple(choices), hand_svg(hand, language=language, size=FIGURE_SIZE),
+                  format_hand(hand))
 
 
 def score_puzzle(options: Mapping[str, str], rules: Rules, language: str) -> Puzzle:
@@ -90,7 +94,8 @@ def score_puzzle(options: Mapping[str, str], rules: Rules, language: str) -> Puz
         choices.append(Choice(text, right, explanation))
     if sum(c.correct for c in choices) != 1:
         raise TutorError("tutor.puzzle-ambiguous", kind="mahjong.score")
-    return Puzzle("mahjong.score", "one", tuple(choices), figure_caption=format_hand(hand))
+    return Puzzle("mahjong.score", "one", tuple(choices), hand_svg(hand, language=language, size=FIGURE_SIZE),
+                  format_hand(hand))
 
 
 KINDS: dict[str, PuzzleKind] = {

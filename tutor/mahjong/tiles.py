@@ -18,6 +18,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Literal
 
+from tutor.i18n import Text, normalize_language
+
 Seat = Literal["E", "S", "W", "N"]
 SEATS: tuple[Seat, ...] = ("E", "S", "W", "N")  # also the order of play: South sits on East's right
 
@@ -27,6 +29,14 @@ WINDS = ("East", "South", "West", "North")
 DRAGONS = ("White", "Green", "Red")
 HONOURS = WINDS + DRAGONS
 COPIES = 4
+HONOUR_NAMES = (
+    Text("East wind", "восточный ветер", "东风"), Text("South wind", "южный ветер", "南风"),
+    Text("West wind", "западный ветер", "西风"), Text("North wind", "северный ветер", "北风"),
+    Text("White dragon", "белый дракон", "白板"), Text("Green dragon", "зелёный дракон", "发财"),
+    Text("Red dragon", "красный дракон", "红中"),
+)
+_RU_SUITS = (("иероглиф", "иероглифа", "иероглифов"), ("кружок", "кружка", "кружков"),
+             ("бамбук", "бамбука", "бамбуков"))
 
 
 @dataclass(frozen=True, order=True)
@@ -92,6 +102,23 @@ class Tile:
     def __repr__(self) -> str:
         return f"Tile({str(self)!r})"
 
+    def name(self, language: str) -> str:
+        """The tile's name in ``language``.
+
+        >>> [Tile(k).name("ru") for k in (9, 19, 8, 33)], Tile(13).name("zh"), Tile(32).name("en")
+        (['1 кружок', '2 бамбука', '9 иероглифов', 'красный дракон'], '五筒', 'Green dragon')
+        """
+        if self.is_honour:
+            return HONOUR_NAMES[self.kind - 27].get(language)
+        number = self.number or 0
+        language = normalize_language(language)
+        if language == "zh_CN":
+            return "一二三四五六七八九"[number - 1] + "万筒条"[self.kind // 9]
+        if language == "ru":
+            one, few, many = _RU_SUITS[self.kind // 9]
+            return f"{number} {one if number == 1 else few if number <= 4 else many}"
+        return f"{number} of {('characters', 'dots', 'bamboo')[self.kind // 9]}"
+
 
 @dataclass(frozen=True, order=True)
 class Bonus:
@@ -109,6 +136,11 @@ class Bonus:
 
     def __repr__(self) -> str:
         return f"Bonus({self.group!r}, {self.number})"
+
+    def name(self, language: str) -> str:
+        """``flower 2``, ``сезон 3``, ``花 1`` …"""
+        words = Text("flower", "цветок", "花") if self.group == "F" else Text("season", "сезон", "季")
+        return f"{words.get(language)} {self.number}"
 
 
 ALL_KINDS: tuple[Tile, ...] = tuple(Tile(k) for k in range(34))
