@@ -29,8 +29,7 @@ from tutor.mahjong.hands import completion, waits
 from tutor.mahjong.notation import format_hand, parse_bonus, parse_hand
 from tutor.mahjong.rules import Rules
 from tutor.mahjong.scoring import score_hand
-from tutor.mahjong.settlement import settle
-from tutor.mahjong.tiles import SEATS
+from tutor.mahjong.settlement import parse_scores, settle
 
 _NO_WAITS = N_("no tile completes this hand")
 
@@ -45,20 +44,9 @@ def score(args: Mapping[str, str], rules: Rules, language: str) -> Answer:
     return Answer(result.explain(language), result.to_json())
 
 
-def _scores(text: str) -> dict[str, int]:
-    found: dict[str, int] = {}
-    for part in text.split(","):
-        seat, equals, value = part.strip().partition("=")
-        digits = value.strip()
-        if not equals or seat not in SEATS or seat in found or not digits.isascii() or not digits.isdigit():
-            raise TutorError("mahjong.scores", text=text)
-        found[seat] = int(digits)
-    return found
-
-
 def settle_command(args: Mapping[str, str], rules: Rules, language: str) -> Answer:
     winner = args.get("winner") or None
-    result = settle(_scores(args["scores"]), winner=winner, east=args.get("east") or "E")
+    result = settle(parse_scores(args["scores"]), winner=winner, east=args.get("east") or "E")
     lines = [f"{p.payer} → {p.payee} {p.amount}" for p in result.payments]
     lines.append(", ".join(f"{seat} {'+' if n > 0 else '−' if n < 0 else ''}{abs(n)}" for seat, n in result.net.items()))
     return Answer("\n".join(lines), result.to_json())

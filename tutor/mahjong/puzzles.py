@@ -4,6 +4,8 @@
   ticks every hand that is complete.
 - ``mahjong.waits``: options ``hand`` (13 tiles) and ``choices`` (tiles); the learner
   ticks every tile that would complete the hand.
+- ``mahjong.claim``: options ``discarder`` (a seat) and ``claims`` (``S:chow N:pung`` …); the
+  learner picks the claim that takes the discard.
 - ``mahjong.score``: options ``hand``, ``seat``, ``round``, ``won_by`` (for a winning
   hand; empty for a loser's) and ``choices`` (totals); the learner picks the total.
 
@@ -22,6 +24,8 @@ from dataclasses import replace
 
 from tutor.errors import TutorError
 from tutor.i18n import N_, gettext
+from tutor.mahjong.claims import KINDS as KIND_ORDER
+from tutor.mahjong.claims import parse_claims, winning_claim
 from tutor.mahjong.hands import Block, Completion, Hand, completion, format_blocks
 from tutor.mahjong.notation import format_hand, parse_hand, parse_tile
 from tutor.mahjong.rules import Rules
@@ -37,6 +41,11 @@ _NO_WAIT = N_("{tile} does not complete it")
 _TOTAL = N_("right: {items}")
 _NOT_TOTAL = N_("not {choice}: the hand scores {total}")
 FIGURE_SIZE, CHOICE_SIZE = 36.0, 22.0  # CSS pixels per tile
+_CLAIM_KINDS = {"mahjong": N_("mah jong"), "kong": N_("kong"), "pung": N_("pung"), "chow": N_("chow")}
+_TAKES_ALONE = N_("{seat} takes the tile for a {kind}: nobody else claims it")
+_TAKES_RANK = N_("{seat} takes the tile: a claim for {kind} comes before a claim for {other}")
+_TAKES_TURN = N_("{seat} takes the tile: of two claims for {kind}, the player nearer in turn wins")
+_YIELDS = N_("{seat} yields to {winner}")
 _SPECIAL_TERMS = {"thirteen_orphans": "mahjong.thirteen-orphans", "nine_gates": "mahjong.nine-gates"}
 
 
@@ -78,6 +87,29 @@ def waits_puzzle(options: Mapping[str, str], rules: Rules, language: str) -> Puz
                   format_hand(hand))
 
 
+def claim_puzzle(options: Mapping[str, str], rules: Rules, language: str) -> Puzzle:
+    discarder = option(options, "discarder")
+    claims = parse_claims(option(options, "claims"))
+    won = winning_claim(discarder, claims)
+
+    def kind(name: str) -> str:
+        return gettext(_CLAIM_KINDS[name], language)
+
+    others = [c for c in claims if c != won]
+    same = [c for c in others if c.kind == won.kind or {c.kind, won.kind} == {"pung", "kong"}]
+    if not others:
+        why = gettext(_TAKES_ALONE, language).format(seat=won.seat, kind=kind(won.kind))
+    elif same:
+        why = gettext(_TAKES_TURN, language).format(seat=won.seat, kind=kind(won.kind))
+    else:
+        weakest = max(others, key=lambda c: KIND_ORDER.index(c.kind))
+        why = gettext(_TAKES_RANK, language).format(seat=won.seat, kind=kind(won.kind), other=kind(weakest.kind))
+    choices = [Choice(f"{c.seat}:{c.kind}", c == won,
+                      why if c == won else gettext(_YIELDS, language).format(seat=c.seat, winner=won.seat))
+               for c in claims]
+    return Puzzle("mahjong.claim", "one", tuple(choices))
+
+
 def score_puzzle(options: Mapping[str, str], rules: Rules, language: str) -> Puzzle:
     hand: Hand = parse_hand(option(options, "hand"))
     won_by = options.get("won_by", "").strip()
@@ -101,5 +133,6 @@ def score_puzzle(options: Mapping[str, str], rules: Rules, language: str) -> Puz
 KINDS: dict[str, PuzzleKind] = {
     "mahjong.complete": PuzzleKind(complete_puzzle, ("hands",)),
     "mahjong.waits": PuzzleKind(waits_puzzle, ("hand", "choices")),
+    "mahjong.claim": PuzzleKind(claim_puzzle, ("discarder", "claims")),
     "mahjong.score": PuzzleKind(score_puzzle, ("hand", "seat", "round", "won_by", "choices")),
 }

@@ -68,6 +68,22 @@ def _net(players: list[Seat], payments: list[Payment]) -> dict[Seat, int]:
     return net
 
 
+def parse_scores(text: str) -> dict[str, int]:
+    """Scores written ``E=336,S=40,W=32,N=16`` (the command line's and the pages' form).
+
+    >>> parse_scores("E=336, S=40")
+    {'E': 336, 'S': 40}
+    """
+    found: dict[str, int] = {}
+    for part in text.split(","):
+        seat, equals, value = part.strip().partition("=")
+        digits = value.strip()
+        if not equals or seat not in SEATS or seat in found or not digits.isascii() or not digits.isdigit():
+            raise TutorError("mahjong.scores", text=text)
+        found[seat] = int(digits)
+    return found
+
+
 def settle(scores: Mapping[str, int], winner: str | None, east: str = "E") -> Settlement:
     """The payments after a hand: ``scores`` are the hands' totals after the limit (a dead hand
     enters as 0); ``winner`` is ``None`` after a dead game (no payments).
