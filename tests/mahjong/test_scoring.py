@@ -4,7 +4,7 @@ import pytest
 
 from tutor.errors import IllegalPlayError, InvalidPositionError, TutorError
 from tutor.mahjong import Rules, Win, parse_hand, score_hand
-from tutor.mahjong.scoring import LABELS, TABLE_A, TABLE_B, TABLE_C_ALL, TABLE_C_WINNER
+from tutor.mahjong.scoring import LABELS, ROW_SOURCES, TABLE_A, TABLE_B, TABLE_C_ALL, TABLE_C_WINNER
 
 W1 = "[2D 3D 4D] [Red Red Red] {7B 7B 7B} {6C 7C 8C} South South* F2 S2"
 W4 = "[3C 4C 5C] {6D 7D 8D} {1B 2B 3B} [4B 5B 6B*] 9C 9C"
@@ -76,10 +76,11 @@ def test_table_row(hand, seat, round_wind, winner, won_by, win, rules, code, poi
     assert (code, points, doubles) in [(i.code, i.points, i.doubles) for i in score.items]
 
 
-def test_every_row_has_a_test_and_a_label():
+def test_every_row_has_a_test_a_label_and_its_sources():
     tested = {row[7] for row in ROWS}
-    assert set(TABLE_A) | set(TABLE_B) | set(TABLE_C_ALL) | set(TABLE_C_WINNER) <= tested
-    assert set(TABLE_A) | set(TABLE_B) | set(TABLE_C_ALL) | set(TABLE_C_WINNER) <= set(LABELS)
+    every = set(TABLE_A) | set(TABLE_B) | set(TABLE_C_ALL) | set(TABLE_C_WINNER)
+    assert every <= tested and every <= set(LABELS)
+    assert every - {"standing-hand"} == set(ROW_SOURCES) and all(ROW_SOURCES.values())
 
 
 def test_no_pair_points_for_losers_by_default():

@@ -1,8 +1,8 @@
 """Mahjong figures for pages (see :mod:`tutor.figures`).
 
 - ``mahjong.hand`` (option ``hand``): a hand drawn as the notation writes it.
-- ``mahjong.tiles`` (option ``tiles``): any tiles in the hand notation, of any count (a row of a
-  suit, the honours, the bonus tiles).
+- ``mahjong.tiles`` (option ``tiles``): any tiles in the hand notation, of any count, one group
+  per row (a suit, the honours, the bonus tiles).
 - ``mahjong.payments`` (options ``scores``, ``winner``, ``east``): who pays whom how much, as
   a table with a row per payer and a column per payee, and each player's net.
 - ``mahjong.score-table`` (option ``table``: ``A``, ``B``, ``C`` or ``C-winner``): one
@@ -13,8 +13,8 @@
 >>> from tutor.mahjong.rules import Rules
 >>> table = score_table({"table": "B"}, Rules(), "en")
 >>> table.rows[0]
-('going mah jong', '20')
->>> score_table({"table": "C-winner"}, Rules(), "ru").rows[4]
+('going mah jong', '20', 'Babcock, Rules for Mah-Jongg; Millington, The Complete Book of Mah-Jongg; mahjongg.com, scoring; Kajongg, Classical Chinese standard')
+>>> score_table({"table": "C-winner"}, Rules(), "ru").rows[4][:2]
 ('только одна масть', '×8')
 """
 
@@ -27,13 +27,15 @@ from tutor.figures import Cell, FigureKind, Table
 from tutor.i18n import N_, gettext
 from tutor.mahjong.notation import parse_hand
 from tutor.mahjong.rules import Rules
-from tutor.mahjong.scoring import LABELS, tables
+from tutor.mahjong.scoring import BONUS_STYLE, LABELS, ROW_SOURCES, STANDING_HAND_SOURCES, tables
 from tutor.mahjong.settlement import parse_scores, settle
+from tutor.mahjong.sources import MAHJONGG_COM
 from tutor.mahjong.svg import hand_svg
 from tutor.puzzles import option
+from tutor.sources import Source
 from tutor.svg import SvgImage
 
-_HEADER = (N_("Item"), N_("Value"))
+_HEADER = (N_("Item"), N_("Value"), N_("Sources"))
 _PAYS = N_("pays ↓ to →")
 _NET = N_("Net")
 
@@ -46,7 +48,15 @@ def score_table(options: Mapping[str, str], rules: Rules, language: str) -> Tabl
     rows: list[tuple[Cell, ...]] = []
     for code, points, doubles in rows_by_table[name]:
         label = gettext(LABELS[code], language).format(tiles="").strip()
-        rows.append((label, str(points) if points else f"×{2 ** doubles}"))
+        sources: tuple[Source, ...]
+        if code == "standing-hand":
+            sources = STANDING_HAND_SOURCES[rules.standing_hand_reward]
+        elif code in BONUS_STYLE and points:
+            sources = (MAHJONGG_COM,)  # the points style of bonus_style
+        else:
+            sources = ROW_SOURCES[code]
+        rows.append((label, str(points) if points else f"×{2 ** doubles}",
+                     "; ".join(s.short(language) for s in sources)))
     return Table(tuple(gettext(h, language) for h in _HEADER), tuple(rows))
 
 
@@ -55,7 +65,8 @@ def hand(options: Mapping[str, str], rules: Rules, language: str) -> SvgImage:
 
 
 def tiles(options: Mapping[str, str], rules: Rules, language: str) -> SvgImage:
-    return hand_svg(parse_hand(option(options, "tiles"), check_count=False), language=language, size=36)
+    return hand_svg(parse_hand(option(options, "tiles"), check_count=False), language=language, size=36,
+                    stacked=True)
 
 
 def payments(options: Mapping[str, str], rules: Rules, language: str) -> Table:

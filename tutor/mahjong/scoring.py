@@ -32,7 +32,9 @@ from tutor.i18n import N_, gettext
 from tutor.mahjong.hands import Block, Hand, completion, waits_of
 from tutor.mahjong.notation import format_hand
 from tutor.mahjong.rules import Rules
+from tutor.mahjong.sources import BABCOCK, BMJA, FOUR_WINDS, KAJONGG, MAHJONGG_COM, MILLINGTON, RULES_TEXT
 from tutor.mahjong.tiles import DRAGONS, SEATS, Seat, Tile, wind_tile
+from tutor.sources import Source
 
 WAYS_TO_WIN = ("wall", "discard", "loose", "robbed-kong")
 SELF_DRAWN = ("wall", "loose")
@@ -113,6 +115,23 @@ TABLE_C_WINNER: dict[str, int] = {
     "no-chows": 1, "no-score": 1, "fully-concealed": 1, "one-suit-honours": 1, "one-suit": 3,
     "terminals-honours": 1, "loose-tile": 1, "last-tile": 1, "robbed-kong": 1, "standing-hand": 1,
 }
+_CLASSICAL = (BABCOCK, MILLINGTON, MAHJONGG_COM, KAJONGG)
+_MIL_KAJ = (MILLINGTON, KAJONGG)
+#: Where each row's number comes from (spec §3.3–§3.5); the source text wherever it speaks.
+ROW_SOURCES: dict[str, tuple[Source, ...]] = {
+    **{code: (*_CLASSICAL, BMJA) for code in TABLE_A if code.startswith(("pung", "kong"))},
+    "bonus-tile": (RULES_TEXT, MAHJONGG_COM, KAJONGG, BMJA),
+    **{code: (RULES_TEXT, *_CLASSICAL) for code in ("pair-dragon", "pair-own-wind", "pair-round-wind")},
+    "mahjong": _CLASSICAL, "from-wall": _CLASSICAL, "only-possible": _CLASSICAL,
+    "pair-completed-simples": _MIL_KAJ, "pair-completed-majors": _MIL_KAJ,
+    **{code: (*_CLASSICAL, BMJA) for code in ("dragon-set", "own-wind-set", "round-wind-set")},
+    "own-flower-and-season": _MIL_KAJ, "own-bonus": (BMJA,), "all-flowers": _MIL_KAJ, "all-seasons": _MIL_KAJ,
+    "three-concealed-pungs": _MIL_KAJ, "no-chows": _MIL_KAJ, "no-score": _MIL_KAJ, "fully-concealed": (KAJONGG,),
+    "one-suit-honours": (BABCOCK, *_MIL_KAJ), "one-suit": (*_MIL_KAJ, BMJA), "terminals-honours": _MIL_KAJ,
+    "loose-tile": _MIL_KAJ, "last-tile": _MIL_KAJ, "robbed-kong": (KAJONGG, FOUR_WINDS),
+}
+#: The standing hand: the source's 100 points, or Kajongg's and the BMJA's double (option standing_hand_reward).
+STANDING_HAND_SOURCES = {"points100": (RULES_TEXT, MAHJONGG_COM), "double": (KAJONGG, BMJA)}
 BONUS_STYLE = ("no-chows", "no-score", "loose-tile", "last-tile")
 BONUS_STYLE_POINTS = 10
 

@@ -99,24 +99,33 @@ def _tile(parent: ET.Element, tile: Tile | Bonus, x: float, *, winning: bool = F
 
 
 def tiles_svg(groups: Sequence[Sequence[Tile | Bonus]], *, title: str, desc: str, stars: frozenset[tuple[int, int]]
-              = frozenset(), exposed: frozenset[int] = frozenset(), size: float | None = None) -> SvgImage:
-    """Groups of tiles side by side; ``stars`` (group, position) are framed in gold, ``exposed`` groups
-    are underlined."""
+              = frozenset(), exposed: frozenset[int] = frozenset(), size: float | None = None,
+              stacked: bool = False) -> SvgImage:
+    """Groups of tiles side by side (or one group per row if ``stacked``); ``stars`` (group, position)
+    are framed in gold, ``exposed`` groups are underlined."""
     widths = [len(g) * WIDTH + (len(g) - 1) * GAP for g in groups]
-    width = sum(widths) + GROUP_GAP * (len(groups) - 1)
-    root = svg_root(width, HEIGHT + 4, css_class="mahjong-tiles", title=title, desc=desc,
+    row_height = HEIGHT + 4
+    if stacked:
+        width, height = max(widths), len(groups) * row_height + (len(groups) - 1) * GAP
+    else:
+        width, height = sum(widths) + GROUP_GAP * (len(groups) - 1), row_height
+    root = svg_root(width, height, css_class="mahjong-tiles", title=title, desc=desc,
                     size=None if size is None else size * width / WIDTH)
-    x = 0.0
+    x = y = 0.0
     for g, (tiles, span) in enumerate(zip(groups, widths, strict=True)):
+        row = ET.SubElement(root, "g", {"transform": f"translate({x:g} {y:g})"}) if x or y else root
         for i, tile in enumerate(tiles):
-            _tile(root, tile, x + i * (WIDTH + GAP), winning=(g, i) in stars)
+            _tile(row, tile, i * (WIDTH + GAP), winning=(g, i) in stars)
         if g in exposed:
-            line(root, x, HEIGHT + 2.5, x + span, HEIGHT + 2.5, css_class="exposed", stroke=EDGE, stroke_width=1.5)
-        x += span + GROUP_GAP
+            line(row, 0, HEIGHT + 2.5, span, HEIGHT + 2.5, css_class="exposed", stroke=EDGE, stroke_width=1.5)
+        if stacked:
+            y += row_height + GAP
+        else:
+            x += span + GROUP_GAP
     return finish(root)
 
 
-def hand_svg(hand: Hand, *, language: str = "en", size: float | None = None) -> SvgImage:
+def hand_svg(hand: Hand, *, language: str = "en", size: float | None = None, stacked: bool = False) -> SvgImage:
     """A hand as the notation writes it: exposed sets (underlined), declared kongs, concealed tiles,
     bonus tiles; the winning tile framed in gold."""
     groups: list[Sequence[Tile | Bonus]] = [b.tiles for b in hand.melds]
@@ -130,4 +139,4 @@ def hand_svg(hand: Hand, *, language: str = "en", size: float | None = None) -> 
     stars = frozenset() if hand.star is None else frozenset({(starts[hand.star[0]] + hand.star[1], hand.star[2])})
     names = ", ".join(dict.fromkeys(t.name(language) for g in groups for t in g))
     return tiles_svg(groups, title=gettext(_TITLE, language).format(tiles=names), desc=format_hand(hand),
-                     stars=stars, exposed=frozenset(range(len(hand.exposed))), size=size)
+                     stars=stars, exposed=frozenset(range(len(hand.exposed))), size=size, stacked=stacked)
