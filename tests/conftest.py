@@ -25,3 +25,10 @@ def built_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 def chromium_path() -> str | None:
     return shutil.which("chromium") or shutil.which("chromium-browser")
+
+
+# Speed is measured in benchmarks, not in tests: no per-example deadline (CI machines are shared and slow).
+from hypothesis import settings  # noqa: E402
+
+settings.register_profile("tutor", deadline=None)
+settings.load_profile("tutor")

@@ -13,6 +13,7 @@ import pytest
 
 from tutor import games
 from tutor.cli import main
+from tutor.errors import TutorError
 
 ROOT = Path(__file__).resolve().parent.parent
 COIN = ROOT / "tests" / "plugin" / "coin.py"
@@ -31,6 +32,10 @@ def test_the_registry_and_the_rules(coin):
     assert games.load_game("coin", winner="tails").winner == "tails"
     assert games.term("coin.game").name("zh_CN") == "掷硬币"
     assert games.make_puzzle("coin.pick", {"faces": "heads tails"}, "en").answer == ("heads",)
+    assert len(games.make_replay("coin.tosses", {"faces": "heads heads"}, "en").frames) == 2
+    with pytest.raises(TutorError) as caught:
+        games.make_replay("coin.nothing", {}, "en")
+    assert caught.value.code == "tutor.unknown-replay-kind"
 
 
 def test_the_command_line(coin, capsys):
@@ -38,27 +43,22 @@ def test_the_command_line(coin, capsys):
         main(["--help"])
     assert "coin" in capsys.readouterr().out
     assert main(["coin", "toss", "heads", "--json", "--option", "winner=tails"]) == 0
-    assert json.loads(capsys.readouterr().out) == {"won": False, "options": {"winner": "tails"}}
+    assert json.loads(capsys.readouterr().out) == {"won": False, "caller": None, "options": {"winner": "tails"}}
+    assert main(["coin", "toss", "--caller", "Ann", "tails", "--loudly", "--option", "winner=tails"]) == 0
+    assert capsys.readouterr().out == "WON\n"
+    assert main(["coin", "toss", "--caller", "Ann", "tails", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["caller"] == "Ann"
     assert main(["coin", "toss", "heads", "--option", "winner=edge", "--json"]) == 2
     assert json.loads(capsys.readouterr().out)["error"] == "rules.bad-choice"
     assert main(["coin", "options", "--lang", "ru"]) == 0
     assert "Какая сторона выигрывает" in capsys.readouterr().out
 
 
-def test_named_flags_and_switches(coin, capsys):
-    assert main(["coin", "call", "tails", "--json"]) == 0
-    assert json.loads(capsys.readouterr().out) == {"right": False, "called": "heads", "loud": "false",
-                                                   "options": {"winner": "heads"}}
-    assert main(["coin", "call", "--loud", "tails", "--called", "tails", "--json"]) == 0
-    assert json.loads(capsys.readouterr().out)["right"] is True
-    assert main(["coin", "call", "tails", "--called", "--json"]) == 2
-    assert json.loads(capsys.readouterr().out)["error"] == "tutor.usage"
-
-
 CONF = 'extensions = ["myst_parser", "tutor.sphinx"]\nhtml_theme = "basic"\ntutor_games = ["tests.plugin.coin"]\n'
 PAGES = {
     "index": "# Coin\n\nThe {term}`coin.game`.\n\n```{figure-from-engine} coin.winner\n:rules: winner=tails\n```\n\n"
              "```{puzzle} coin.pick\n:faces: heads tails\n\nWhich face wins?\n```\n\n```{rules-options} coin\n```\n\n"
+             "```{replay} coin.tosses\n:faces: heads tails heads\n:rules: winner=tails\n```\n\n"
              "```{toctree}\nother\nglossary\n```\n",
     "other": "# Other\n\nA {term}`bagchen.sky-chief`.\n",
     "glossary": "# Glossary\n\n```{tutor-glossary}\n```\n\n```{source-list}\n```\n",
@@ -89,6 +89,7 @@ def test_the_site_picks_it_up(site):
     assert 'data-answer="heads"' in index  # {puzzle} answered by the engine (default rules)
     assert 'id="option-coin-winner"' in index and "Heads, mostly." in index  # {rules-options}
     assert 'href="glossary.html#source-folklore-coin"' in index  # the reading links to its source
+    assert 'data-total="3"' in index and "<figcaption>tails: won</figcaption>" in index  # {replay}
     glossary = (site / "_out" / "glossary.html").read_text(encoding="utf-8")
     assert 'id="term-coin-game"' in glossary and "https://example.org/coin" in glossary
 

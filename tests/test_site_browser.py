@@ -135,3 +135,29 @@ def test_root_sends_the_browser_to_its_language(browser, server, locale, folder)
     context, page = _open(browser, f"{server}/", requests, locale=locale)
     page.wait_for_url(f"{server}/{folder}/index.html")
     context.close()
+
+
+@pytest.mark.parametrize("lang", DIRS)
+def test_the_replay_steps_with_buttons_and_arrow_keys(browser, server, lang):
+    from tutor.sphinx.replay import UI as REPLAY
+
+    requests: list[str] = []
+    context, page = _open(browser, f"{server}/{DIRS[lang]}/bagchen/sample-hand.html", requests)
+    box = page.locator(".tutor-replay").first
+    total = int(box.get_attribute("data-total"))
+    position = box.locator(".tutor-replay-position")
+    template = gettext(REPLAY["position"], lang)
+    assert position.inner_text() == template.format(n=1, total=total)
+    assert box.locator(".tutor-replay-frame:visible").count() == 1
+    assert box.locator(".tutor-replay-back").is_disabled()
+    box.locator(".tutor-replay-forward").click()
+    assert position.inner_text() == template.format(n=2, total=total)
+    assert box.locator(".tutor-replay-frame[data-step='2']").is_visible()
+    box.focus()
+    for _ in range(total + 3):  # past the end: it stops at the last frame
+        page.keyboard.press("ArrowRight")
+    assert position.inner_text() == template.format(n=total, total=total)
+    assert box.locator(".tutor-replay-forward").is_disabled()
+    page.keyboard.press("ArrowLeft")
+    assert position.inner_text() == template.format(n=total - 1, total=total)
+    context.close()

@@ -121,13 +121,14 @@ def build_parser(language: str, collected: list[str]) -> argparse.ArgumentParser
             sub = by_command.add_parser(command.name, help=text, description=text)
             for argument in command.arguments:
                 words = gettext(argument.help, language)
-                if argument.switch:
-                    sub.add_argument(f"--{argument.name}", dest=argument.name, action="store_true", help=words)
-                elif argument.flag:
-                    sub.add_argument(f"--{argument.name}", dest=argument.name, default=argument.default,
-                                     metavar=argument.name.upper(), help=words)
+                if argument.kind == "positional":
+                    sub.add_argument(argument.name, help=words, metavar=argument.metavar)
+                elif argument.kind == "option":
+                    sub.add_argument("--" + argument.name.replace("_", "-"), dest=argument.name, help=words,
+                                     metavar=argument.metavar or argument.name.upper(), required=argument.required)
                 else:
-                    sub.add_argument(argument.name, help=words)
+                    sub.add_argument("--" + argument.name.replace("_", "-"), dest=argument.name, help=words,
+                                     action="store_true")
             sub.set_defaults(tutor_game=g, tutor_command=command)
             common(sub, True)
     return parser
@@ -152,19 +153,12 @@ def _language(argv: Sequence[str]) -> str:
     return language_from_environment()
 
 
-def run_command(game: Game, command: Command, arguments: dict[str, str], settings: Sequence[str],
+def run_command(game: Game, command: Command, arguments: dict[str, Any], settings: Sequence[str],
                 language: str) -> Answer:
     """Run one command under the rules ``settings`` (``NAME=VALUE`` texts) give."""
     rules = game.rules.from_strings(settings)
     answer = command.run(arguments, rules, language)
-    return Answer(answer.text, {**answer.data, "options": rules.as_dict()})
-
-
-def _argument_text(value: str | bool | None) -> str:
-    """What a command receives for an argument: a switch's ``true``/``false``, an absent flag's ``""``."""
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    return value or ""
+    return Answer(answer.text, {**answer.data, "options": (answer.rules or rules).as_dict()})
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -178,7 +172,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             args = build_parser(language, settings).parse_args(argv)
         game: Game = args.tutor_game
         command: Command = args.tutor_command
-        arguments = {a.name: _argument_text(getattr(args, a.name)) for a in command.arguments}
+        arguments = {a.name: getattr(args, a.name) for a in command.arguments}
         answer = run_command(game, command, arguments, settings, language)
     except TutorError as error:
         if as_json:

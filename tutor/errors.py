@@ -44,6 +44,7 @@ MESSAGES: dict[str, str] = {
     "tutor.unknown-source": N_("no source text '{source}'"),
     "tutor.unknown-puzzle-kind": N_("unknown puzzle kind '{kind}'"),
     "tutor.unknown-figure-kind": N_("unknown figure kind '{kind}'"),
+    "tutor.unknown-replay-kind": N_("unknown replay kind '{kind}'"),
     "tutor.bad-option": N_("the option '{option}' cannot be '{value}' (choose {choices})"),
     "tutor.puzzle-option-missing": N_("the puzzle needs the option '{option}'"),
     "tutor.puzzle-ambiguous": N_("the {kind} puzzle has no single right answer with these choices"),
@@ -68,7 +69,7 @@ MESSAGES: dict[str, str] = {
 _ENDING = N_("the end of the text")
 
 #: What each notation is called in messages (``params["notation"]`` is a key here).
-NOTATION_NAMES: dict[str, str] = {}
+NOTATION_NAMES: dict[str, str] = {"number": N_("whole number")}
 
 
 def define_messages(messages: Mapping[str, str], notations: Mapping[str, str] | None = None) -> None:

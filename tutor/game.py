@@ -2,7 +2,7 @@
 
 Every game package (``tutor/<game>/``) exposes ``GAME``, a :class:`Game`: its id,
 its terms, the sources it draws on, its rules options (a :class:`~tutor.options.Rules`
-class), its figure and puzzle kinds and its command-line commands.  The registry
+class), its figure, puzzle and replay kinds and its command-line commands.  The registry
 (:mod:`tutor.games`) lists the packages; the shared modules and the faces (the
 Sphinx extension, the ``tutor`` command) reach games only through it, so adding a
 game is one new package plus one line there.
@@ -28,36 +28,48 @@ from typing import Any
 from tutor.figures import FigureKind
 from tutor.options import Rules
 from tutor.puzzles import PuzzleKind
+from tutor.replays import ReplayKind
 from tutor.sources import Source
 from tutor.terms import Glossary, Term
 
 
 @dataclass(frozen=True)
 class Answer:
-    """What a command answers: a line of text in the user's language, and JSON-ready data."""
+    """What a command answers: a line of text in the user's language, and JSON-ready data.
+
+    ``rules`` are the rules the answer was computed under, when the command changed
+    those it was given (the JSON names the rules in force).
+    """
 
     text: str
     data: dict[str, Any]
+    rules: Any = None
 
 
 @dataclass(frozen=True)
 class Argument:
     """An argument of a command; ``help`` is an English ``N_()`` message.
 
-    Positional by default.  ``flag`` makes it a named ``--name VALUE`` (``default`` when
-    absent); ``switch`` a named ``--name`` without a value, given to the command as
-    ``"true"`` or ``"false"``.
+    ``positional`` (the default) is required and written bare; ``option`` is written
+    ``--name VALUE`` and is ``None`` when left out (unless ``required``); ``switch`` is
+    written ``--name`` and is ``True`` or ``False``.  Underscores in ``name`` are
+    dashes on the line.
     """
 
     name: str
     help: str
-    flag: bool = False
-    switch: bool = False
-    default: str | None = None
+    kind: str = "positional"
+    metavar: str | None = None
+    required: bool = False
+
+    def __post_init__(self) -> None:
+        if self.kind not in ("positional", "option", "switch"):
+            raise ValueError(f"unknown argument kind {self.kind!r}")
 
 
-#: (the arguments by name, the rules in force, the user's language) -> the answer
-CommandRunner = Callable[[Mapping[str, str], Any, str], Answer]
+#: (the arguments by name, the rules in force, the user's language) -> the answer.
+#: Positional arguments are strings, options a string or ``None``, switches booleans.
+CommandRunner = Callable[[Mapping[str, Any], Any, str], Answer]
 
 
 @dataclass(frozen=True)
@@ -82,10 +94,11 @@ class Game:
     figures: Mapping[str, FigureKind] = field(default_factory=dict)
     puzzles: Mapping[str, PuzzleKind] = field(default_factory=dict)
     commands: tuple[Command, ...] = ()
+    replays: Mapping[str, ReplayKind] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         prefix = self.id + "."
-        for name in (*(t.id for t in self.terms), *self.figures, *self.puzzles):
+        for name in (*(t.id for t in self.terms), *self.figures, *self.puzzles, *self.replays):
             if not name.startswith(prefix):
                 raise ValueError(f"{name!r} of game {self.id!r} must start with {prefix!r}")
         if self.rules.game != self.id:

@@ -27,6 +27,7 @@ from tutor.figures import Figure, FigureKind
 from tutor.game import Game
 from tutor.options import Rules
 from tutor.puzzles import Puzzle, PuzzleKind
+from tutor.replays import Replay, ReplayKind
 from tutor.sources import Source
 from tutor.terms import Glossary, Term
 
@@ -136,12 +137,19 @@ def puzzle_kind(kind: str) -> PuzzleKind:
     return found
 
 
-def _kinds(kind: str, what: str) -> FigureKind | PuzzleKind | None:
+def replay_kind(kind: str) -> ReplayKind:
+    found = _kinds(kind, "replays")
+    if not isinstance(found, ReplayKind):
+        raise TutorError("tutor.unknown-replay-kind", kind=kind)
+    return found
+
+
+def _kinds(kind: str, what: str) -> FigureKind | PuzzleKind | ReplayKind | None:
     try:
         owner = game_of(kind)
     except TutorError:
         return None
-    kinds: Mapping[str, FigureKind | PuzzleKind] = getattr(owner, what)
+    kinds: Mapping[str, FigureKind | PuzzleKind | ReplayKind] = getattr(owner, what)
     return kinds.get(kind)
 
 
@@ -161,6 +169,13 @@ def make_figure(kind: str, options: Mapping[str, str], language: str, rules: Rul
 def make_puzzle(kind: str, options: Mapping[str, str], language: str, rules: Rules | None = None) -> Puzzle:
     """Build the puzzle ``kind`` from a page's options, worded in ``language``."""
     maker = puzzle_kind(kind)
+    _check_options(kind, maker.options, options)
+    return maker.make(options, rules or game_of(kind).rules(), language)
+
+
+def make_replay(kind: str, options: Mapping[str, str], language: str, rules: Rules | None = None) -> Replay:
+    """Compute the frames of the replay ``kind``, worded in ``language``."""
+    maker = replay_kind(kind)
     _check_options(kind, maker.options, options)
     return maker.make(options, rules or game_of(kind).rules(), language)
 

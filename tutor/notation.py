@@ -89,7 +89,35 @@ class Scanner:
             raise self.error("notation.out-of-range", index=start, value=digits, low=low, high=high)
         return value
 
+    def signed_number(self, low: int, high: int) -> int:
+        """A whole number with an optional ``+`` or ``-`` sign, in ``low..high``."""
+        start = self.index
+        sign = -1 if self.accept("-", "−") else 1
+        if sign == 1:
+            self.accept("+")
+        value = sign * self.number(0, max(abs(low), abs(high)))
+        if not low <= value <= high:
+            raise self.error("notation.out-of-range", index=start, value=self.text[start:self.index],
+                             low=low, high=high)
+        return value
+
     def finish(self) -> None:
         """Fail if anything is left: notation is strict, spaces included."""
         if not self.at_end():
             raise self.error("notation.trailing")
+
+
+def read_number(text: str, low: int, high: int) -> int:
+    """A whole number (optionally signed) from ``low`` to ``high``, or a coded notation error.
+
+    >>> read_number("+30", -99, 99), read_number("-5", -99, 99)
+    (30, -5)
+    >>> read_number("7", 0, 6)
+    Traceback (most recent call last):
+      ...
+    tutor.errors.NotationError: notation.out-of-range: 7 at position 1 of '7' is outside 0–6
+    """
+    scan = Scanner(text.strip(), "number")
+    value = scan.signed_number(low, high)
+    scan.finish()
+    return value

@@ -74,6 +74,17 @@ def line(parent: ET.Element, x1: float, y1: float, x2: float, y2: float, *, css_
     })
 
 
+def text(parent: ET.Element, x: float, y: float, words: str, *, css_class: str, size: float,
+         fill: str = "currentColor", anchor: str = "start", weight: str = "normal") -> ET.Element:
+    """A line of text; ``currentColor`` follows the page's colour (light and dark themes)."""
+    element = ET.SubElement(parent, "text", {
+        "x": _num(x), "y": _num(y), "class": css_class, "font-size": _num(size), "fill": fill,
+        "text-anchor": anchor, "font-weight": weight,
+    })
+    element.text = words
+    return element
+
+
 def finish(root: ET.Element) -> SvgImage:
     """Serialise without an XML declaration, ready to inline in HTML."""
     return SvgImage(ET.tostring(root, encoding="unicode", short_empty_elements=True))

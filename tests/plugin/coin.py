@@ -13,6 +13,7 @@ from tutor.i18n import Text
 from tutor.options import Choice, Reading, Rules, option
 from tutor.puzzles import Choice as PuzzleChoice
 from tutor.puzzles import Puzzle, PuzzleKind
+from tutor.replays import Frame, Replay, ReplayKind
 from tutor.sources import Source
 from tutor.terms import Term
 
@@ -41,14 +42,17 @@ def pick_winner(options: Mapping[str, str], rules: CoinRules, language: str) -> 
     return Puzzle("coin.pick", "one", tuple(PuzzleChoice(f, f == rules.winner, f"{f}!") for f in faces))
 
 
-def toss(args: Mapping[str, str], rules: CoinRules, language: str) -> Answer:
+def tosses(options: Mapping[str, str], rules: CoinRules, language: str) -> Replay:
+    faces = options["faces"].split()
+    return Replay("coin.tosses", tuple(Frame(f"{face}: {'won' if face == rules.winner else 'lost'}")
+                                       for face in faces))
+
+
+def toss(args: Mapping[str, object], rules: CoinRules, language: str) -> Answer:
     won = args["face"] == rules.winner
-    return Answer("won" if won else "lost", {"won": won})
-
-
-def call(args: Mapping[str, str], rules: CoinRules, language: str) -> Answer:
-    right = args["face"] == args["called"]
-    return Answer("right" if right else "wrong", {"right": right, "called": args["called"], "loud": args["loud"]})
+    if args["loudly"]:
+        return Answer("WON" if won else "LOST", {"won": won, "caller": args["caller"]})
+    return Answer("won" if won else "lost", {"won": won, "caller": args["caller"]})
 
 
 GAME = Game(
@@ -57,9 +61,10 @@ GAME = Game(
     sources=(FOLKLORE,),
     figures={"coin.winner": FigureKind(winner_table)},
     puzzles={"coin.pick": PuzzleKind(pick_winner, ("faces",))},
-    commands=(Command("toss", "toss a coin", toss, (Argument("face", "the face that came up"),)),
-              Command("call", "call the face before the toss", call, (
-                  Argument("face", "the face that came up"),
-                  Argument("called", "the face called", flag=True, default="heads"),
-                  Argument("loud", "call it aloud", switch=True)))),
+    replays={"coin.tosses": ReplayKind(tosses, ("faces",))},
+    commands=(Command("toss", "toss a coin", toss, (
+        Argument("face", "the face that came up"),
+        Argument("caller", "who called it", kind="option"),
+        Argument("loudly", "shout the result", kind="switch"),
+    )),),
 )

@@ -12,8 +12,10 @@ knows the tiles, their ranks and what beats what:
 
 from tutor.bagchen import errors  # noqa: F401  (first: defines the codes the modules below raise)
 from tutor.bagchen.game import GAME
+from tutor.bagchen.leads import Lead, LeadKind, beats, classify, is_unbeatable
 from tutor.bagchen.notation import format_tile, format_tiles, parse_tile, parse_tiles
-from tutor.bagchen.ranking import Verdict, beats, can_form_set, ordinary_set_rank, ties
+from tutor.bagchen.point import Point
+from tutor.bagchen.ranking import Verdict, can_form_set, ordinary_set_rank, ties
 from tutor.bagchen.rules import Rules
 from tutor.bagchen.svg import tile_svg
 from tutor.bagchen.tiles import NICKNAMES, TILE_TYPES, Rank, Suit, Tile, full_set
@@ -22,7 +24,7 @@ from tutor.bagchen.tiles import NICKNAMES, TILE_TYPES, Rank, Suit, Tile, full_se
 Tile._repr_svg_ = lambda self: str(tile_svg(self))  # type: ignore[attr-defined]
 
 __all__ = [
-    "GAME", "NICKNAMES", "TILE_TYPES", "Rank", "Rules", "Suit", "Tile", "Verdict", "beats",
-    "can_form_set", "format_tile", "format_tiles", "full_set", "ordinary_set_rank", "parse_tile",
+    "GAME", "NICKNAMES", "TILE_TYPES", "Lead", "LeadKind", "Point", "Rank", "Rules", "Suit", "Tile",
+    "Verdict", "beats", "can_form_set", "classify", "is_unbeatable", "format_tile", "format_tiles", "full_set", "ordinary_set_rank", "parse_tile",
     "parse_tiles", "ties",
 ]

@@ -6,6 +6,23 @@
   learner ticks every tile that may form a set with ``tile``.
 - ``bagchen.top-rank``: option ``choices`` (single tiles of one suit); the learner
   picks the one of highest rank.
+- ``bagchen.legal-leads``: options ``choices`` (tile groups) and ``point`` (a throw,
+  optional); the learner ticks every group that is a legal lead.
+- ``bagchen.points``: options ``dice`` and ``choices`` (single tiles); the learner
+  ticks every tile that is a point for that throw.
+- ``bagchen.unbeatable``: options ``choices`` (leads), ``point`` and ``face_up``
+  (optional); the learner ticks every lead that nothing still unseen can beat.
+
+- ``bagchen.settlement``: options ``tricks`` (``N=5,E=2,S=8,W=1``), ``winner``,
+  ``jump`` (optional), ``seat`` and ``choices`` (signed numbers); the learner picks
+  the seat's balance after the settlement.
+
+- ``bagchen.passport``: options ``hand`` (the holder's tiles), ``choices`` (leads),
+  ``point`` and ``face_up`` (optional); the learner ticks every lead he may make.
+- ``bagchen.trick-winner``: options ``trick`` (the four plays, as in a hand's record)
+  and ``point`` (optional); the learner picks the seat that wins the trick.
+
+``bagchen.beaters`` also takes an optional ``point``.
 
 >>> from tutor.bagchen.puzzles import set_partners
 >>> from tutor.bagchen.rules import Rules
@@ -18,17 +35,40 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from tutor.bagchen.leads import a_beater, beats, classify
 from tutor.bagchen.notation import format_tiles, parse_tiles
-from tutor.bagchen.ranking import REASONS, beats, ordinary_set_rank
+from tutor.bagchen.play import Hand, passport_options
+from tutor.bagchen.point import Point
+from tutor.bagchen.ranking import REASONS, ordinary_set_rank
+from tutor.bagchen.record import format_record, parse_record
 from tutor.bagchen.rules import Rules
-from tutor.bagchen.svg import tiles_svg
+from tutor.bagchen.settlement import SEATS, parse_tricks, settle
+from tutor.bagchen.svg import tiles_svg, trick_svg
 from tutor.bagchen.tiles import Tile
 from tutor.errors import IllegalPlayError, TutorError
 from tutor.i18n import N_, gettext
+from tutor.notation import read_number
 from tutor.puzzles import Choice, Puzzle, PuzzleKind, option
 
 _IS_SET = N_("{tiles}: a legal set ({rank})")
 _NOT_SET = N_("{tiles}: {reason}")
+_LEGAL = N_("{tiles}: a legal lead ({kind})")
+_POINT = N_("{tile} is a point for the throw {dice}")
+_NOT_POINT = N_("{tile} is not a point for the throw {dice}, whose points are {points}")
+_UNBEATABLE = N_("{tiles}: nothing still unseen can beat it")
+_BEATABLE = N_("{tiles} can still be beaten, for example by {beater}")
+_SHORT = N_("{seat} won {tricks} of the 16 tricks, {missing} short of six: pays {winner} {m} × {missing} = {amount}")
+_OVER = N_("{seat} won {tricks} of the 16 tricks, {extra} over six: {winner} pays {m} × {extra} = {amount}")
+_SIX = N_("{seat} won six of the 16 tricks: nothing to pay or receive")
+_WINNER = N_("{seat} won the last trick and {tricks} of the 16 tricks: balance {m} × (2 + {tricks}) = {net}")
+_SIXTEEN = N_("{seat} took all sixteen tricks: all the chips on the table")
+_NOT_BALANCE = N_("{value} is not the balance of {seat} after this hand")
+_MAY = N_("{tiles}: a passport holder with these tiles may lead it ({rules} rules)")
+_MAY_NOT = N_("{tiles}: a passport holder with these tiles may not lead it ({rules} rules)")
+_MAY_AFTER_THROW = N_("{tiles}: only after exposing his tiles and throwing the dice for the suit")
+_WINS = N_("{seat} wins: {tiles} lies face up on top")
+_WINS_ALONE = N_("{seat} wins: everyone else played face down")
+_LOSES = N_("{seat} does not win this trick")
 _TOP = N_("{tile} ranks highest here ({rank})")
 _NOT_TOP = N_("{tile} ranks below {top} ({rank} under {top_rank})")
 
@@ -44,15 +84,22 @@ def _choice(group: tuple[Tile, ...], correct: bool, explanation: str, language: 
                   tiles_svg(group, language=language, size=FIGURE_SIZE))
 
 
+def _point(options: Mapping[str, str]) -> Point | None:
+    return Point.parse(options["point"]) if options.get("point") else None
+
+
+def _reason(error: IllegalPlayError, language: str) -> str:
+    return gettext(REASONS[error.code], language)
+
+
 def beaters(options: Mapping[str, str], rules: Rules, language: str) -> Puzzle:
-    lead = parse_tiles(option(options, "lead"))
-    ordinary_set_rank(lead)  # a puzzle about an illegal lead is a page error
+    lead = classify(parse_tiles(option(options, "lead")), _point(options), rules)  # illegal: a page error
     choices = []
     for group in _choices(options):
-        verdict = beats(lead, group)
+        verdict = beats(lead, group, lead.point, rules)
         choices.append(_choice(group, verdict.beats, verdict.explain(language), language))
     return Puzzle("bagchen.beaters", "all", tuple(choices),
-                  tiles_svg(lead, language=language, size=48), format_tiles(lead))
+                  tiles_svg(lead.tiles, language=language, size=48), str(lead))
 
 
 def set_partners(options: Mapping[str, str], rules: Rules, language: str) -> Puzzle:
@@ -63,7 +110,7 @@ def set_partners(options: Mapping[str, str], rules: Rules, language: str) -> Puz
         try:
             rank = ordinary_set_rank((tile, *group))
         except IllegalPlayError as error:
-            reason = gettext(REASONS[error.code], language)
+            reason = _reason(error, language)
             choices.append(_choice(group, False, gettext(_NOT_SET, language).format(
                 tiles=written, reason=reason), language))
         else:
@@ -92,8 +139,118 @@ def top_rank(options: Mapping[str, str], rules: Rules, language: str) -> Puzzle:
     return Puzzle("bagchen.top-rank", "one", tuple(choices))
 
 
+def legal_leads(options: Mapping[str, str], rules: Rules, language: str) -> Puzzle:
+    point = _point(options)
+    choices = []
+    for group in _choices(options):
+        try:
+            lead = classify(group, point, rules)
+        except IllegalPlayError as error:
+            text = gettext(_NOT_SET, language).format(tiles=format_tiles(group), reason=_reason(error, language))
+            choices.append(_choice(group, False, text, language))
+        else:
+            text = gettext(_LEGAL, language).format(tiles=str(lead), kind=lead.kind.name_in(language))
+            choices.append(_choice(group, True, text, language))
+    return Puzzle("bagchen.legal-leads", "all", tuple(choices))
+
+
+def points(options: Mapping[str, str], rules: Rules, language: str) -> Puzzle:
+    point = Point.parse(option(options, "dice"))
+    written = format_tiles(point.tiles)
+    choices = []
+    for text in option(options, "choices").split():
+        tile = Tile.parse(text)
+        template = _POINT if tile in point else _NOT_POINT
+        explanation = gettext(template, language).format(tile=str(tile), dice=str(point), points=written)
+        choices.append(_choice((tile,), tile in point, explanation, language))
+    return Puzzle("bagchen.points", "all", tuple(choices))
+
+
+def unbeatable(options: Mapping[str, str], rules: Rules, language: str) -> Puzzle:
+    point = _point(options)
+    face_up = parse_tiles(options["face_up"]) if options.get("face_up") else ()
+    choices = []
+    for group in _choices(options):
+        lead = classify(group, point, rules)  # a puzzle about an illegal lead is a page error
+        beater = a_beater(lead, point, face_up, rules)
+        if beater is None:
+            text = gettext(_UNBEATABLE, language).format(tiles=str(lead))
+        else:
+            text = gettext(_BEATABLE, language).format(tiles=str(lead), beater=format_tiles(beater))
+        choices.append(_choice(group, beater is None, text, language))
+    figure = tiles_svg(face_up, language=language, size=30) if face_up else ""
+    return Puzzle("bagchen.unbeatable", "all", tuple(choices), figure, format_tiles(face_up) if face_up else "")
+
+
+def settlement(options: Mapping[str, str], rules: Rules, language: str) -> Puzzle:
+    tricks = parse_tricks(option(options, "tricks"))
+    winner, seat = option(options, "winner"), option(options, "seat")
+    jump = read_number(options.get("jump") or "0", 0, 6)
+    result = settle(tricks, winner, jump, rules)
+    if seat not in SEATS:
+        raise TutorError("bagchen.unknown-seat", seat=seat)
+    net, t, m = result.net[seat], tricks[seat], result.multiplier
+    fields = {"seat": seat, "tricks": t, "winner": winner, "m": m, "net": f"{net:+d}", "amount": abs(net),
+              "missing": 6 - t, "extra": t - 6}
+    if result.takes_all:
+        template = _SIXTEEN
+    elif seat == winner:
+        template = _WINNER
+    else:
+        template = _SHORT if t < 6 else _OVER if t > 6 else _SIX
+    right = gettext(template, language).format(**fields)
+    choices = []
+    for text in option(options, "choices").split():
+        value = read_number(text, -999, 999)
+        wrong = gettext(_NOT_BALANCE, language).format(value=f"{value:+d}", seat=seat)
+        choices.append(Choice(f"{value:+d}", value == net, right if value == net else wrong))
+    return Puzzle("bagchen.settlement", "one", tuple(choices))
+
+
+def passport(options: Mapping[str, str], rules: Rules, language: str) -> Puzzle:
+    hand = parse_tiles(option(options, "hand"))
+    point = _point(options)
+    face_up = parse_tiles(options["face_up"]) if options.get("face_up") else ()
+    allowed, must_throw = passport_options(hand, point, face_up, rules)
+    written = {format_tiles(sorted(lead.tiles, key=lambda t: t.order)) for lead in allowed}
+    choices = []
+    for group in _choices(options):
+        key = format_tiles(sorted(group, key=lambda t: t.order))
+        ok = key in written
+        if ok and must_throw:
+            text = gettext(_MAY_AFTER_THROW, language).format(tiles=format_tiles(group))
+        else:
+            text = gettext(_MAY if ok else _MAY_NOT, language).format(tiles=format_tiles(group),
+                                                                     rules=rules.passport_rules)
+        choices.append(_choice(group, ok, text, language))
+    return Puzzle("bagchen.passport", "all", tuple(choices), tiles_svg(hand, language=language, size=30),
+                  format_tiles(hand))
+
+
+def trick_winner(options: Mapping[str, str], rules: Rules, language: str) -> Puzzle:
+    plays = parse_record(option(options, "trick"))
+    hand = Hand.around(plays, _point(options) or Point.parse("1-1"), rules)  # checks every play
+    trick = hand.tricks[0]
+    top = trick.top
+    if top is None:
+        right = gettext(_WINS_ALONE, language).format(seat=trick.winner)
+    else:
+        right = gettext(_WINS, language).format(seat=trick.winner, tiles=format_tiles(top.tiles))
+    choices = tuple(Choice(seat, seat == trick.winner,
+                           right if seat == trick.winner else gettext(_LOSES, language).format(seat=seat))
+                    for seat in SEATS)
+    figure = trick_svg([(p.seat, p.tiles, p.face_up) for p in trick.plays], language=language)
+    return Puzzle("bagchen.trick-winner", "one", choices, figure, format_record(trick.plays))
+
+
 KINDS: dict[str, PuzzleKind] = {
-    "bagchen.beaters": PuzzleKind(beaters, ("lead", "choices")),
+    "bagchen.beaters": PuzzleKind(beaters, ("lead", "choices", "point")),
+    "bagchen.legal-leads": PuzzleKind(legal_leads, ("choices", "point")),
+    "bagchen.points": PuzzleKind(points, ("dice", "choices")),
+    "bagchen.unbeatable": PuzzleKind(unbeatable, ("choices", "point", "face_up")),
+    "bagchen.settlement": PuzzleKind(settlement, ("tricks", "winner", "jump", "seat", "choices")),
+    "bagchen.passport": PuzzleKind(passport, ("hand", "choices", "point", "face_up")),
+    "bagchen.trick-winner": PuzzleKind(trick_winner, ("trick", "point")),
     "bagchen.set-partners": PuzzleKind(set_partners, ("tile", "choices")),
     "bagchen.top-rank": PuzzleKind(top_rank, ("choices",)),
 }

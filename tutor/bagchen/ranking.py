@@ -1,10 +1,10 @@
 """Which tiles tie, which may form a set, and what beats what (spec §1.1, §1.3 L1–L3).
 
-This slice covers singles and *ordinary sets* of 2–4 tiles: sky tiles combine
-only as identical copies, earth tiles at equal rank.  A follower beats the lead
-only with the same number of tiles, of the same suit, of a strictly higher rank.
-(Chiefs, mixed ministers, horses, mother-and-son and the dice point come with the
-rules of play.)
+Ordinary sets have 2–4 tiles: sky tiles combine only as identical copies, earth
+tiles at equal rank.  A follower beats a single or an ordinary set only with the
+same number of tiles, of the same suit, of a strictly higher rank.  The other
+leads (chiefs, mixed ministers, horses, mother and son, the point) and the general
+``beats`` are in :mod:`tutor.bagchen.leads`; the :class:`Verdict` is shared.
 
 >>> from tutor.bagchen import beats
 >>> beats("[3-3]", "[3-1]")
@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from tutor.bagchen.notation import check_copies, format_tiles, parse_tiles
 from tutor.bagchen.tiles import Rank, Suit, Tile
@@ -40,6 +41,16 @@ REASONS: dict[str, str] = {
     "bagchen.earth-set-unequal-rank": N_("not a set: earth tiles combine only at equal rank"),
     "bagchen.set-mixes-suits": N_("not an ordinary set: sky and earth tiles do not mix"),
     "bagchen.set-size": N_("not a set: an ordinary set has 2 to 4 tiles"),
+    "bagchen.point-mixed": N_("not a lead: point tiles are led alone or with other points"),
+    "bagchen.double-mother-son-off": N_("not a lead: these rules have no double mother and son"),
+    "bagchen.too-many-ministers": N_("not a lead: too many ministers for these rules"),
+    "bagchen.not-a-lead": N_("not a lead: no combination has these tiles"),
+    "bagchen.point-cannot-beat": N_("a point tile never beats"),
+    "bagchen.unbeatable-kind": N_("nothing beats {lead_kind}"),
+    "bagchen.wrong-kind": N_("{follower_kind} does not beat {lead_kind}"),
+    "bagchen.mix-differs": N_("the chiefs must match the ministers' mix of sky and earth tiles"),
+    "bagchen.chiefs-beat-ministers": N_("chiefs beat ministers of the same mix"),
+    "bagchen.stallion-beats-mare": N_("the stallion beats the mare"),
 }
 
 _BEATS = N_("{follower} beats {lead}: {reason}")
@@ -121,6 +132,8 @@ class Verdict:
     follower: tuple[Tile, ...] = field(repr=False, compare=False, default=())
     lead_rank: Rank | None = field(repr=False, compare=False, default=None)
     follower_rank: Rank | None = field(repr=False, compare=False, default=None)
+    lead_kind: Any = field(repr=False, compare=False, default=None)  # a leads.LeadKind
+    follower_kind: Any = field(repr=False, compare=False, default=None)
 
     def __bool__(self) -> bool:
         return self.beats
@@ -138,6 +151,8 @@ class Verdict:
             "rank": lead_rank.name_in(language) if lead_rank else "",
             "lead_suit": lead_rank.suit.name_in(language) if lead_rank else "",
             "follower_suit": follower_rank.suit.name_in(language) if follower_rank else "",
+            "lead_kind": self.lead_kind.name_in(language) if self.lead_kind else "",
+            "follower_kind": self.follower_kind.name_in(language) if self.follower_kind else "",
         }
         return gettext(REASONS[self.reason], language).format(**fields)
 
@@ -153,38 +168,3 @@ class Verdict:
         """A short answer: ``no — equal rank (sisters)``."""
         template = gettext(_YES if self.beats else _NO, language)
         return template.format(reason=self.reason_text(language))
-
-
-def beats(lead: Tiles, follower: Tiles) -> Verdict:
-    """Does ``follower``, played face up on ``lead``, beat it?
-
-    The lead must be a legal single or ordinary set (else :class:`IllegalPlayError`);
-    a follower that is not one simply does not beat, and the verdict says why.
-
-    >>> beats("[6-4]×3", "[2-2]×3"), beats("[6-4]×3", "[6-6]×2")
-    (Verdict(beats=True, reason='bagchen.higher-rank'), Verdict(beats=False, reason='bagchen.count-differs'))
-    >>> beats("[5-3]", "[6-6]").explain("en")
-    '[6-6] does not beat [5-3]: other suit (sky against earth)'
-    """
-    lead_tiles = as_tiles(lead)
-    lead_rank = ordinary_set_rank(lead_tiles)
-    return _judge(lead_tiles, lead_rank, as_tiles(follower))
-
-
-def _judge(lead: tuple[Tile, ...], lead_rank: Rank, follower: tuple[Tile, ...]) -> Verdict:
-    def verdict(ok: bool, reason: str, follower_rank: Rank | None = None) -> Verdict:
-        return Verdict(ok, reason, lead, follower, lead_rank, follower_rank)
-
-    if len(follower) != len(lead):
-        return verdict(False, "bagchen.count-differs")
-    try:
-        follower_rank = ordinary_set_rank(follower)
-    except IllegalPlayError as error:
-        return verdict(False, error.code)
-    if follower_rank.suit is not lead_rank.suit:
-        return verdict(False, "bagchen.other-suit", follower_rank)
-    if follower_rank is lead_rank:
-        return verdict(False, "bagchen.equal-rank", follower_rank)
-    if follower_rank.level > lead_rank.level:
-        return verdict(True, "bagchen.higher-rank", follower_rank)
-    return verdict(False, "bagchen.lower-rank", follower_rank)

@@ -19,7 +19,7 @@ from collections.abc import Iterable
 
 from tutor.bagchen.notation import format_tiles
 from tutor.bagchen.tiles import Tile
-from tutor.svg import SvgImage, circle, finish, line, rect, svg_root
+from tutor.svg import SvgImage, circle, finish, line, rect, svg_root, text
 
 WIDTH, HEIGHT = 40.0, 80.0
 GAP = 6.0
@@ -94,4 +94,36 @@ def tiles_svg(tiles: Iterable[Tile], *, language: str = "en", size: float | None
                     desc=written, size=scale)
     for i, tile in enumerate(group):
         _draw_tile(root, tile, i * (WIDTH + GAP))
+    return finish(root)
+
+
+def trick_svg(plays: Iterable[tuple[str, tuple[Tile, ...], bool]], *, language: str = "en",
+              size: float = 24) -> SvgImage:
+    """A trick as it lies on the table: one row per play, ``(seat, tiles, face_up)``, the lead first;
+    tiles played face down are drawn as backs.
+
+    >>> from tutor.bagchen import parse_tiles
+    >>> svg = trick_svg([("E", parse_tiles("[3-1]×2"), True), ("S", parse_tiles("[5-5][2-2]"), False)])
+    >>> svg.count('class="tile '), svg.count('class="back"'), "<desc>E [3-1]×2; S ~2</desc>" in svg
+    (2, 2, True)
+    """
+    rows = list(plays)
+    widest = max(len(tiles) for _, tiles, _ in rows)
+    label = 60.0
+    width = label + widest * WIDTH + (widest - 1) * GAP
+    height = len(rows) * (HEIGHT + GAP)
+    desc = "; ".join(f"{seat} {format_tiles(tiles) if up else '~' + str(len(tiles))}" for seat, tiles, up in rows)
+    names = ", ".join(f"{seat} {format_tiles(tiles) if up else '—'}" for seat, tiles, up in rows)
+    root = svg_root(width, height, css_class="bagchen-trick", title=names, desc=desc, size=size * width / WIDTH)
+    for i, (seat, tiles, face_up) in enumerate(rows):
+        y = i * (HEIGHT + GAP)
+        text(root, 0, y + HEIGHT / 2 + 12, seat, css_class="seat", size=36, weight="bold")
+        for j, tile in enumerate(tiles):
+            x = label + j * (WIDTH + GAP)
+            if face_up:
+                group = ET.SubElement(root, "g", {"transform": f"translate(0 {y:g})"})
+                _draw_tile(group, tile, x)
+            else:
+                rect(root, x + 1, y + 1, WIDTH - 2, HEIGHT - 2, css_class="back", rx=5, fill="#6b4f2e",
+                     stroke=EDGE, stroke_width=1.5)
     return finish(root)

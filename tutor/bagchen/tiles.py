@@ -54,20 +54,24 @@ class Rank(enum.Enum):
     FIVE = ("earth", 2, "bagchen.five")
     SON = ("earth", 1, "bagchen.son")
 
+    _suit: Suit  # set once below the class: an enum's own lookups are slow in random play
+    _level: int
+    _tiles: tuple[Tile, ...]
+
     def __repr__(self) -> str:
         return f"Rank.{self.name}"
 
     @property
     def suit(self) -> Suit:
-        return Suit(self.value[0])
+        return self._suit
 
     @property
     def level(self) -> int:
-        return self.value[1]
+        return self._level
 
     @property
     def term_id(self) -> str:
-        return self.value[2]
+        return str(self.value[2])
 
     def name_in(self, language: str) -> str:
         return GLOSSARY[self.term_id].name(language)
@@ -75,7 +79,7 @@ class Rank(enum.Enum):
     @property
     def tiles(self) -> tuple[Tile, ...]:
         """The tile types of this rank, in the spec's order."""
-        return tuple(t for t in TILE_TYPES if t.rank is self)
+        return self._tiles
 
 
 # (high, low) -> rank, highest rank first; the order inside a rank is the spec's.
@@ -93,6 +97,12 @@ _RANKS: dict[tuple[int, int], Rank] = {
     (4, 1): Rank.FIVE, (3, 2): Rank.FIVE,
     (2, 1): Rank.SON,
 }
+
+for _rank in Rank:
+    _rank._suit = Suit(_rank.value[0])
+    _rank._level = _rank.value[1]
+
+_ORDER: dict[tuple[int, int], int] = {key: i for i, key in enumerate(_RANKS)}
 
 #: The Russian source's own name for single tile types (Berkhin), as glossary ids.
 NICKNAMES: dict[tuple[int, int], str] = {
@@ -133,6 +143,14 @@ class Tile:
             high, low = self.low, self.high
             object.__setattr__(self, "high", high)
             object.__setattr__(self, "low", low)
+        # looked up millions of times in random play: keep them at hand
+        object.__setattr__(self, "_key", self.high * 8 + self.low)
+        object.__setattr__(self, "_rank", _RANKS[(self.high, self.low)])
+        object.__setattr__(self, "_order", _ORDER[(self.high, self.low)])
+        object.__setattr__(self, "_copies", 4 if self._rank.value[0] == "sky" else 2)  # type: ignore[attr-defined]
+
+    def __hash__(self) -> int:
+        return self._key  # type: ignore[attr-defined, no-any-return]
 
     @classmethod
     def parse(cls, text: str) -> Tile:
@@ -156,11 +174,11 @@ class Tile:
 
     @property
     def rank(self) -> Rank:
-        return _RANKS[(self.high, self.low)]
+        return self._rank  # type: ignore[attr-defined, no-any-return]
 
     @property
     def suit(self) -> Suit:
-        return self.rank.suit
+        return self._rank._suit  # type: ignore[attr-defined, no-any-return]
 
     @property
     def pips(self) -> int:
@@ -173,12 +191,12 @@ class Tile:
     @property
     def copies(self) -> int:
         """How many of this type the 64-tile set holds."""
-        return COPIES[self.suit]
+        return self._copies  # type: ignore[attr-defined, no-any-return]
 
     @property
     def order(self) -> int:
         """Position in :data:`TILE_TYPES` (0 = [6-6]); a display order, not a beating order."""
-        return _ORDER[(self.high, self.low)]
+        return self._order  # type: ignore[attr-defined, no-any-return]
 
     def name(self, language: str = "en") -> str:
         """The tile's rank name in ``language`` (pagat, Berkhin and the Chinese article)."""
@@ -202,9 +220,13 @@ def read_tile(scan: Scanner) -> Tile:
 
 #: The 21 types, highest rank first (sky, then earth).
 TILE_TYPES: tuple[Tile, ...] = tuple(Tile(high, low) for high, low in _RANKS)
-_ORDER = {(t.high, t.low): i for i, t in enumerate(TILE_TYPES)}
+for _rank in Rank:
+    _rank._tiles = tuple(t for t in TILE_TYPES if t._rank is _rank)  # type: ignore[attr-defined]
 
 
 def full_set() -> tuple[Tile, ...]:
     """All 64 tiles: every type as many times as the set holds it."""
-    return tuple(t for t in TILE_TYPES for _ in range(t.copies))
+    return _FULL_SET
+
+
+_FULL_SET: tuple[Tile, ...] = tuple(t for t in TILE_TYPES for _ in range(t.copies))

@@ -5,8 +5,8 @@ Listed under ``sphinx: extra_extensions`` in ``content/_config.yml``, so both
 
 - per-language configuration (``config-inited``): title, search placeholder, the
   template and static folders shipped in this package, the language switcher;
-- directives ``{puzzle}``, ``{figure-from-engine}``, ``{rules-options}``, ``{tutor-glossary}``,
-  ``{source-list}``;
+- directives ``{puzzle}``, ``{figure-from-engine}``, ``{replay}``, ``{rules-options}``,
+  ``{tutor-glossary}``, ``{source-list}``;
 - roles ``{term}`` (replaces Sphinx's own) and ``{source}``.
 
 The games come from the registry (:mod:`tutor.games`); the configuration value
@@ -30,6 +30,7 @@ from tutor.sphinx.figures import FigureDirective
 from tutor.sphinx.glossary import GlossaryDirective, SourceListDirective, source_role, term_role
 from tutor.sphinx.options import RulesOptionsDirective
 from tutor.sphinx.puzzle import PuzzleDirective
+from tutor.sphinx.replay import ReplayDirective
 
 HERE = Path(__file__).parent
 
@@ -43,6 +44,7 @@ def _configure(app: Sphinx, config: Config) -> None:
         register(module)
     FigureDirective.accept_kind_options()
     PuzzleDirective.accept_kind_options()
+    ReplayDirective.accept_kind_options()
     language = page_language(config)
     config.html_title = TITLES[language]
     config.author = AUTHORS[language]
@@ -76,6 +78,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_directive("puzzle", PuzzleDirective)
     app.add_directive("figure-from-engine", FigureDirective)
     app.add_directive("rules-options", RulesOptionsDirective)
+    app.add_directive("replay", ReplayDirective)
     app.add_directive("tutor-glossary", GlossaryDirective)
     app.add_directive("source-list", SourceListDirective)
     # Sphinx finds std-domain roles first, so the glossary role must replace std:term itself
@@ -83,4 +86,5 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_role("source", source_role)
     app.add_css_file("tutor.css")
     app.add_js_file("tutor-puzzle.js", loading_method="defer")
+    app.add_js_file("tutor-replay.js", loading_method="defer")
     return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True}

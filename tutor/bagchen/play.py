@@ -1,0 +1,554 @@
+"""A hand of Bagchen as a value: the deal, then tricks, then the money (spec §1.4, §1.8–§1.11).
+
+A :class:`Hand` is immutable; :meth:`Hand.play` returns the hand after one more
+play.  A play is a :class:`Play`: tiles face up (a lead, or a beat), tiles face
+down (a discard, or a charity lead, which may name a suit).  Every player answers
+the lead in clockwise turn with as many tiles as were led; the player whose tiles
+lie face up on top wins the trick and counts one trick per tile led, so every
+hand has sixteen tricks.  Passport holders lead by the rules ``passport_rules``
+chooses; point leads are paid at once; the last trick's winner settles with
+everybody, multiplied by a jump.  A hand replays from its record of plays.
+
+>>> from tutor.bagchen.play import Hand, Play
+>>> hand = Hand.deal_from("[6-6]×4[1-1]×4[4-4]×4[3-1]×4 [5-5]×4[3-3]×4[2-2]×4[6-5]×4 "
+...                       "[6-4]×4[6-1]×4[5-1]×4[6-3]×2[5-4]×2 [6-2]×2[5-3]×2[5-2]×2[4-3]×2[4-2]×2[4-1]×2[3-2]×2[2-1]×2",
+...                       point="4-4", starter="E")
+>>> hand.to_act, len(hand.hands["E"])
+('E', 16)
+>>> hand = hand.play(Play("E", "[6-6]×4")).play(Play("S", "[5-5]×4", face_up=False))
+>>> hand = hand.play(Play("W", "[6-4]×4", face_up=False)).play(Play("N", "[6-2]×2[5-3]×2", face_up=False))
+>>> hand.won, hand.to_act
+({'E': 4, 'S': 0, 'W': 0, 'N': 0}, 'E')
+"""
+
+from __future__ import annotations
+
+import functools
+from collections import Counter
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from dataclasses import dataclass, field, replace
+from functools import cached_property
+from itertools import product
+
+from tutor.bagchen.leads import Lead, LeadKind, a_beater, classify, classify_cached, judge
+from tutor.bagchen.notation import format_tiles, parse_tiles
+from tutor.bagchen.point import Point
+from tutor.bagchen.rules import Rules
+from tutor.bagchen.settlement import POINT_KINDS, SEATS, Payment, Settlement, jump_count, net_of, point_payments, settle
+from tutor.bagchen.tiles import Rank, Suit, Tile, full_set
+from tutor.errors import IllegalPlayError, InvalidPositionError
+
+TILES_EACH = 16
+CHIEFS = (Tile(6, 6), Tile(6, 3), Tile(5, 4))
+MINISTERS = (Tile(1, 1), Tile(6, 2), Tile(5, 3))
+HORSE_ORDER = (Tile(4, 3), Tile(4, 2), Tile(4, 1), Tile(2, 1))
+EARTH_RANKS = tuple(r for r in Rank if r.suit is Suit.EARTH)
+#: The ranks above each rank, in its suit, highest first.
+HIGHER = {rank: tuple(r for r in Rank if r.suit is rank.suit and r.level > rank.level) for rank in Rank}
+
+
+def next_seat(seat: str) -> str:
+    return SEATS[(SEATS.index(seat) + 1) % 4]
+
+
+def _tiles(tiles: str | Iterable[Tile]) -> tuple[Tile, ...]:
+    return parse_tiles(tiles) if isinstance(tiles, str) else tuple(tiles)
+
+
+@dataclass(frozen=True)
+class Play:
+    """One seat's tiles in a trick.  ``face_up=False`` is a discard, or a charity when it leads.
+
+    ``named`` is the suit a charity names (or ``None``); ``throw`` is the dice a
+    passport holder threw to find the suit of his lead (rule R4).
+    """
+
+    seat: str
+    tiles: tuple[Tile, ...]
+    face_up: bool = True
+    named: Suit | None = None
+    throw: Point | None = None
+
+    def __init__(self, seat: str, tiles: str | Iterable[Tile], face_up: bool = True, named: Suit | None = None,
+                 throw: Point | str | None = None) -> None:
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "tiles", _tiles(tiles))
+        object.__setattr__(self, "face_up", face_up)
+        object.__setattr__(self, "named", named)
+        object.__setattr__(self, "throw", Point.parse(throw) if isinstance(throw, str) else throw)
+
+    def __str__(self) -> str:
+        written = format_tiles(self.tiles) if self.face_up else f"({len(self.tiles)} face down)"
+        return f"{self.seat} {written}"
+
+
+@dataclass(frozen=True)
+class Trick:
+    """The plays of one trick, the lead first."""
+
+    plays: tuple[Play, ...]
+    lead: Lead | None  # None for a charity (a face-down lead)
+    chips: tuple[Payment, ...] = ()  # paid at once for a point lead
+
+    @property
+    def leader(self) -> str:
+        return self.plays[0].seat
+
+    @property
+    def size(self) -> int:
+        return len(self.plays[0].tiles)
+
+    @property
+    def top(self) -> Play | None:
+        """The play face up on top (None while a charity lies unbeaten)."""
+        for p in reversed(self.plays):
+            if p.face_up:
+                return p
+        return None
+
+    @property
+    def winner(self) -> str:
+        top = self.top
+        return top.seat if top else self.leader
+
+    @property
+    def done(self) -> bool:
+        return len(self.plays) == 4
+
+
+@dataclass(frozen=True)
+class Hand:
+    """A hand in progress or finished: the tiles each seat still holds, the tricks, the money."""
+
+    point: Point
+    starter: str
+    hands: Mapping[str, tuple[Tile, ...]]
+    rules: Rules = field(default_factory=Rules)
+    tricks: tuple[Trick, ...] = ()
+
+    @classmethod
+    def deal_from(cls, hands: str, point: Point | str, starter: str = "E", rules: Rules | None = None) -> Hand:
+        """A hand from four groups of 16 tiles, separated by spaces, in seat order E, S, W, N."""
+        groups = hands.split()
+        if len(groups) != 4:
+            raise InvalidPositionError("bagchen.deal-size", count=len(groups))
+        return cls.new({seat: parse_tiles(g) for seat, g in zip(SEATS, groups, strict=True)}, point, starter, rules)
+
+    @classmethod
+    def new(cls, hands: Mapping[str, Iterable[Tile]], point: Point | str, starter: str = "E",
+            rules: Rules | None = None) -> Hand:
+        dealt = {seat: tuple(sorted(hands[seat], key=lambda t: t.order)) for seat in SEATS}
+        for seat, tiles in dealt.items():
+            if len(tiles) != TILES_EACH:
+                raise InvalidPositionError("bagchen.hand-size", seat=seat, count=len(tiles))
+        if Counter(t for tiles in dealt.values() for t in tiles) != Counter(full_set()):
+            raise InvalidPositionError("bagchen.not-the-set")
+        if starter not in SEATS:
+            raise IllegalPlayError("bagchen.unknown-seat", seat=starter)
+        point = Point.parse(point) if isinstance(point, str) else point
+        return cls(point, starter, dealt, rules or Rules())
+
+    # --- what the hand shows ---
+
+    @property
+    def current(self) -> Trick | None:
+        """The trick being played, if it is not complete."""
+        return self.tricks[-1] if self.tricks and not self.tricks[-1].done else None
+
+    @property
+    def finished(self) -> bool:
+        return all(not tiles for tiles in self.hands.values())
+
+    @property
+    def to_act(self) -> str:
+        current = self.current
+        if current:
+            return next_seat(current.plays[-1].seat)
+        return self.tricks[-1].winner if self.tricks else self.starter
+
+    @cached_property
+    def won(self) -> dict[str, int]:
+        """Tricks won so far by each seat (a trick of n tiles counts n)."""
+        won = dict.fromkeys(SEATS, 0)
+        for trick in self.tricks:
+            if trick.done:
+                won[trick.winner] += trick.size
+        return won
+
+    def has_passport(self, seat: str) -> bool:
+        return self.won[seat] >= self.rules.passport_threshold
+
+    @cached_property
+    def passport_memo(self) -> dict[str, tuple[list[Lead], bool]]:
+        """What :func:`passport_leads` found for this hand (a hand is immutable, so it stays true)."""
+        return {}
+
+    @cached_property
+    def face_up(self) -> tuple[Tile, ...]:
+        """Every tile played face up so far (what 'unbeatable' is judged from)."""
+        return tuple(t for trick in self.tricks for p in trick.plays if p.face_up for t in p.tiles)
+
+    # --- playing ---
+
+    def play(self, play: Play) -> Hand:
+        """The hand after ``play``; an illegal play is an :class:`IllegalPlayError` naming the rule."""
+        if self.finished:
+            raise IllegalPlayError("bagchen.hand-over")
+        if play.seat != self.to_act:
+            raise IllegalPlayError("bagchen.not-your-turn", seat=play.seat, turn=self.to_act)
+        remaining = list(self.hands[play.seat])
+        try:
+            for tile in play.tiles:
+                remaining.remove(tile)
+        except ValueError:
+            raise IllegalPlayError("bagchen.tiles-not-held", seat=play.seat,
+                                   tiles=format_tiles(play.tiles)) from None
+        if not play.tiles:
+            raise IllegalPlayError("bagchen.tiles-not-held", seat=play.seat, tiles="—")
+        current = self.current
+        trick = self._lead(play) if current is None else self._follow(current, play)
+        hands = {**self.hands, play.seat: tuple(remaining)}
+        tricks = self.tricks[:-1] + (trick,) if current else (*self.tricks, trick)
+        return Hand(self.point, self.starter, hands, self.rules, tricks)
+
+    def _lead(self, play: Play) -> Trick:
+        seat = play.seat
+        if not play.face_up:  # a charity
+            if len(play.tiles) != 1:
+                raise IllegalPlayError("bagchen.charity-one-tile")
+            if self.has_passport(seat):
+                raise IllegalPlayError("bagchen.charity-with-passport")
+            if play.named is not None and not self.rules.charity_named:
+                raise IllegalPlayError("bagchen.charity-named-off")
+            return Trick((play,), None)
+        if play.named is not None:
+            raise IllegalPlayError("bagchen.only-charity-names")
+        lead = classify(tuple(sorted(play.tiles, key=lambda t: t.order)), self.point, self.rules)
+        if self.has_passport(seat):
+            check_passport_lead(self, seat, lead, play.throw)
+        passports = {s for s in SEATS if self.has_passport(s)}
+        return Trick((play,), lead, point_payments(seat, lead, passports, self.rules))
+
+    def _follow(self, trick: Trick, play: Play) -> Trick:
+        if len(play.tiles) != trick.size:
+            raise IllegalPlayError("bagchen.follow-count", count=len(play.tiles), size=trick.size)
+        if not play.face_up:
+            if self.rules.must_beat_if_able and self.beats_in_hand(play.seat):
+                raise IllegalPlayError("bagchen.must-beat")
+            return replace(trick, plays=(*trick.plays, play))
+        if play.named is not None or play.throw is not None:
+            raise IllegalPlayError("bagchen.only-charity-names")
+        top = trick.top
+        if top is None:  # beating a charity that still lies face down
+            self._check_charity_beat(trick, play)
+        else:
+            verdict = judge(_lead_of(top, self), play.tiles, self.point, self.rules)
+            if not verdict:
+                raise IllegalPlayError("bagchen.does-not-beat", tiles=format_tiles(play.tiles),
+                                       top=format_tiles(top.tiles), reason=verdict.reason)
+        return replace(trick, plays=(*trick.plays, play))
+
+    def _check_charity_beat(self, trick: Trick, play: Play) -> None:
+        tile = play.tiles[0]
+        charity = trick.plays[0]
+        if tile in self.point:
+            raise IllegalPlayError("bagchen.point-never-beats", tile=str(tile))
+        if charity.named is not None:
+            if tile.suit is not charity.named:
+                raise IllegalPlayError("bagchen.charity-wrong-suit", tile=str(tile), suit=charity.named.value)
+        elif self.rules.charity_open_beat_scope == "next_player" and play.seat != next_seat(charity.seat):
+            raise IllegalPlayError("bagchen.charity-next-only", seat=play.seat)
+
+    def beats_in_hand(self, seat: str) -> bool:
+        """Whether ``seat`` could beat the current top face up."""
+        return any(True for _ in beating_plays(self, seat))
+
+    @classmethod
+    def around(cls, plays: Iterable[Play], point: Point | str, rules: Rules | None = None) -> Hand:
+        """A hand dealt so that ``plays`` (one trick, or more, from the start) can be played, then played:
+        every seat holds the tiles it plays, and the rest of the set is shared out to fill 16 each.
+
+        >>> from tutor.bagchen.record import parse_record
+        >>> hand = Hand.around(parse_record("E [3-1]; S [4-4]; W ~[2-1]; N [1-1]"), "6-6")
+        >>> hand.tricks[0].winner
+        'N'
+        """
+        plays = list(plays)
+        held: dict[str, list[Tile]] = {seat: [] for seat in SEATS}
+        for play in plays:
+            held[play.seat].extend(play.tiles)
+        spare = Counter(full_set())
+        spare.subtract(Counter(t for tiles in held.values() for t in tiles))
+        if -spare:
+            raise InvalidPositionError("bagchen.not-the-set")
+        pool = list(spare.elements())
+        for seat in SEATS:
+            while len(held[seat]) < TILES_EACH and pool:
+                held[seat].append(pool.pop())
+        if any(len(tiles) != TILES_EACH for tiles in held.values()):
+            raise InvalidPositionError("bagchen.hand-size", seat=seat, count=len(held[seat]))
+        hand = cls.new(held, point, plays[0].seat if plays else "E", rules)
+        for play in plays:
+            hand = hand.play(play)
+        return hand
+
+    # --- the end ---
+
+    def _closing_run(self) -> tuple[Trick, ...]:
+        """The last trick's winner's closing run of point leads (they won their tricks: points are unbeatable)."""
+        winner = self.tricks[-1].winner
+        run: list[Trick] = []
+        for trick in reversed(self.tricks):
+            if trick.winner != winner or trick.lead is None or trick.lead.kind not in POINT_KINDS:
+                break
+            run.append(trick)
+        return tuple(run[::-1])
+
+    def settlement(self) -> Settlement:
+        """The settlement after the last trick (spec §1.11); the hand must be finished."""
+        if not self.finished:
+            raise IllegalPlayError("bagchen.hand-not-over")
+        winner = self.tricks[-1].winner
+        jump = jump_count((winner, t.lead) for t in self._closing_run() if t.lead is not None)
+        return settle(self.won, winner, jump, self.rules)
+
+    def money(self) -> tuple[Payment, ...]:
+        """Every payment of the hand so far: the chips for point leads, then (once it is over) the settlement.
+
+        A jump replaces the chips of the closing run: those leads are paid through the multiplier instead.
+        """
+        closing = set(map(id, self._closing_run())) if self.finished else set()
+        chips = tuple(p for t in self.tricks if id(t) not in closing for p in t.chips)
+        return chips + (self.settlement().payments if self.finished else ())
+
+    def net(self) -> dict[str, int]:
+        """Each seat's balance for the hand so far; the balances sum to zero."""
+        return net_of(self.money())
+
+    def record(self) -> list[Play]:
+        """Every play in order: the hand replays from its deal and this list."""
+        return [p for trick in self.tricks for p in trick.plays]
+
+
+# --- what a seat may play ---
+
+def _lead_of(play: Play, hand: Hand) -> Lead:
+    """The lead a face-up play in a trick makes (it was checked when it was played)."""
+    found = classify_cached(tuple(sorted(play.tiles, key=lambda t: t.order)), hand.point,
+                            hand.rules.double_mother_son, hand.rules.mixed_ministers_max)
+    assert isinstance(found, Lead)
+    return found
+
+
+def leads_in(tiles: Iterable[Tile], point: Point | None, rules: Rules) -> list[Lead]:
+    """Every distinct legal lead the tiles hold (each multiset of tiles once)."""
+    key = tuple(sorted(tiles, key=lambda t: t.order))
+    return list(_leads_in(key, point, rules.double_mother_son, rules.mixed_ministers_max))
+
+
+@functools.lru_cache(maxsize=4096)
+def _leads_in(tiles: tuple[Tile, ...], point: Point | None, double_mother_son: bool,
+              mixed_ministers_max: int) -> tuple[Lead, ...]:
+    found: dict[tuple[Tile, ...], Lead | IllegalPlayError] = {}
+    for group in _candidate_groups(Counter(tiles), point):
+        key = tuple(sorted(group, key=lambda t: t.order))
+        if key not in found:
+            found[key] = classify_cached(key, point, double_mother_son, mixed_ministers_max)
+    return tuple(lead for lead in found.values() if isinstance(lead, Lead))
+
+
+def _sub_multisets(counts: Mapping[Tile, int], low: int, high: int) -> Iterator[tuple[Tile, ...]]:
+    """Every sub-multiset of ``counts`` with ``low`` to ``high`` tiles."""
+    types = list(counts)
+    for ks in product(*(range(counts[t] + 1) for t in types)):
+        if low <= sum(ks) <= high:
+            yield tuple(t for t, k in zip(types, ks, strict=True) for _ in range(k))
+
+
+def _candidate_groups(held: Counter[Tile], point: Point | None) -> Iterator[tuple[Tile, ...]]:
+    points = {t: n for t, n in held.items() if point and t in point}
+    others = {t: n for t, n in held.items() if t not in points}
+    yield from _sub_multisets(points, 1, 4)
+    for tile, n in others.items():
+        for k in range(1, min(n, 4) + 1):
+            yield (tile,) * k
+    for rank in EARTH_RANKS:
+        yield from _sub_multisets({t: others[t] for t in rank.tiles if t in others}, 2, 4)
+    chiefs = {t: others[t] for t in CHIEFS if t in others}
+    yield from _sub_multisets(chiefs, 2, 8)
+    ministers = {t: others[t] for t in MINISTERS if t in others}
+    yield from _sub_multisets(ministers, 2, 8)
+    horses = {t: others[t] for t in HORSE_ORDER if t in others}
+    yield from _sub_multisets(horses, 2, 4)
+
+
+def beating_plays(hand: Hand, seat: str) -> Iterator[tuple[Tile, ...]]:
+    """Every distinct set of ``seat``'s tiles that would beat the current top face up.
+
+    Only the shapes that can beat the top are tried (spec §1.3, "beaten only by"):
+    the same kind and size, or chiefs on ministers, the stallion on the mare.
+    """
+    current = hand.current
+    assert current is not None
+    top = current.top
+    held = Counter(t for t in hand.hands[seat] if t not in hand.point)  # points never beat
+    if top is None:
+        charity = current.plays[0]
+        if charity.named is None and hand.rules.charity_open_beat_scope == "next_player" \
+                and seat != next_seat(charity.seat):
+            return
+        for tile in held:
+            if charity.named is None or tile.suit is charity.named:
+                yield (tile,)
+        return
+    top_lead = _lead_of(top, hand)
+    n = top_lead.size
+    if top_lead.kind is LeadKind.MIXED_MINISTERS:
+        groups: Iterable[tuple[Tile, ...]] = _sub_multisets({t: held[t] for t in CHIEFS if t in held}, n, n)
+    elif top_lead.kind in (LeadKind.MARE, LeadKind.DOUBLE_MARE):
+        groups = [STALLION_TILES * (n // 2)] if all(held[t] >= n // 2 for t in STALLION_TILES) else []
+    elif top_lead.kind in (LeadKind.SINGLE, LeadKind.SKY_SET, LeadKind.EARTH_SET):
+        assert top_lead.rank is not None
+        higher = HIGHER[top_lead.rank]
+        if top_lead.rank.suit is Suit.SKY:
+            groups = [(t,) * n for r in higher for t in r.tiles if held[t] >= n]
+        else:
+            groups = [g for r in higher for g in _sub_multisets({t: held[t] for t in r.tiles if t in held}, n, n)]
+    else:
+        return  # nothing beats the other kinds
+    for group in groups:  # every group is drawn from the held tiles
+        if judge(top_lead, group, hand.point, hand.rules):
+            yield group
+
+
+SPECIAL = frozenset({LeadKind.MARE, LeadKind.DOUBLE_MARE, LeadKind.STALLION, LeadKind.DOUBLE_STALLION,
+                     LeadKind.COMPLETE_HORSE, LeadKind.MOTHER_SON, LeadKind.DOUBLE_MOTHER_SON})
+HORSE_TILES = frozenset(HORSE_ORDER)
+STALLION_TILES = (Tile(4, 3), Tile(4, 2))
+
+
+class _Holder:
+    """What the passport rules look at: the holder's tiles, every lead they hold, and (asked lazily, it
+    costs a search of the unseen tiles) which of those leads nothing unseen can beat."""
+
+    def __init__(self, tiles: tuple[Tile, ...], point: Point | None, face_up: tuple[Tile, ...],
+                 rules: Rules) -> None:
+        self.tiles, self.point, self.face_up, self.rules = tiles, point, face_up, rules
+        self.every = tuple(leads_in(tiles, point, rules))
+        self._unbeatable: dict[int, bool] = {}
+
+    @cached_property
+    def rest(self) -> list[Tile]:
+        return [t for t in self.tiles if not (self.point and t in self.point)]
+
+    @cached_property
+    def has_chiefs(self) -> bool:
+        return any(t in CHIEFS for t in self.rest)
+
+    def is_unbeatable(self, lead: Lead) -> bool:
+        if id(lead) not in self._unbeatable:
+            own = self.remainder(lead)
+            beater = a_beater(lead, self.point, self.face_up, self.rules, own)
+            self._unbeatable[id(lead)] = beater is None
+        return self._unbeatable[id(lead)]
+
+    @cached_property
+    def any_unbeatable(self) -> bool:
+        return any(self.is_unbeatable(x) for x in self.every)
+
+    def remainder(self, lead: Lead) -> list[Tile]:
+        rest = list(self.tiles)
+        for t in lead.tiles:
+            rest.remove(t)
+        return rest
+
+
+def _sky_set(lead: Lead, lowest: int = 1) -> bool:
+    """A sky set whose rank is above level ``lowest - 1`` (level 1 is the people)."""
+    return lead.kind is LeadKind.SKY_SET and lead.rank is not None and lead.rank.level >= lowest
+
+
+def _pagat(h: _Holder, lead: Lead) -> bool:
+    if h.is_unbeatable(lead) or lead.kind is LeadKind.MIXED_MINISTERS or _sky_set(lead, 2):
+        return True  # R1a, R1b, R1c
+    if len(h.rest) < len(h.tiles) and sorted(h.rest, key=lambda t: t.order) == list(lead.tiles):
+        return True  # R1d: only points plus exactly this one tile or combination
+    if not h.has_chiefs and (lead.kind in (LeadKind.MARE, LeadKind.DOUBLE_MARE) or _sky_set(lead)):
+        return True  # R2
+    if lead.kind is not LeadKind.EARTH_SET:
+        return False
+    return not any(x.kind in SPECIAL or x.kind is LeadKind.SKY_SET for x in h.every) and not h.any_unbeatable
+
+
+def _berkhin(h: _Holder, lead: Lead) -> bool:
+    def listed(x: Lead) -> bool:
+        sky_pair = x.size == 2 and _sky_set(x, 2 if h.has_chiefs else 1)  # with chiefs: from sisters up
+        return (h.is_unbeatable(x) or x.kind in SPECIAL or x.kind is LeadKind.MIXED_MINISTERS
+                or x.size in (3, 4) or sky_pair)
+    if listed(lead):
+        return True
+    if h.has_chiefs:
+        return False  # "he must lead his chiefs": they are unbeatable, so listed
+    return not any(listed(x) for x in h.every) and lead.kind is LeadKind.EARTH_SET and lead.size == 2
+
+
+def _zh(h: _Holder, lead: Lead) -> bool:
+    def only_supremes_or_horses_left(x: Lead) -> bool:
+        rest = h.remainder(x)
+        return bool(rest) and all((h.point and t in h.point) or t in HORSE_TILES for t in rest)
+    tiers: tuple[Callable[[Lead], bool], ...] = (
+        lambda x: h.is_unbeatable(x) or _sky_set(x, 2) or x.kind is LeadKind.MIXED_MINISTERS,
+        lambda x: (x.kind is LeadKind.SKY_SET or x.kind in POINT_KINDS or x.kind in SPECIAL
+                   or only_supremes_or_horses_left(x)),
+        lambda x: x.kind is LeadKind.EARTH_SET,
+    )
+    for tier in tiers:  # the first tier the hand can play is the one he must play from
+        if any(tier(x) for x in h.every):
+            return tier(lead)
+    return False
+
+
+_PASSPORT_RULES = {"pagat": _pagat, "berkhin": _berkhin, "zh": _zh}
+
+
+def passport_leads(hand: Hand, seat: str) -> tuple[list[Lead], bool]:
+    """The leads a passport holder may make in this hand (spec §1.8, D20–D22), and whether he must first
+    throw the dice for the suit of a single (rule R4)."""
+    memo = hand.passport_memo
+    if seat not in memo:
+        memo[seat] = passport_options(hand.hands[seat], hand.point, hand.face_up, hand.rules)
+    return memo[seat]
+
+
+def passport_options(tiles: str | Iterable[Tile], point: Point | str | None = None, face_up: str | Iterable[Tile] = (),
+                     rules: Rules | None = None) -> tuple[list[Lead], bool]:
+    """The leads a passport holder with ``tiles`` may make, with ``face_up`` tiles played, under ``rules``
+    (``passport_rules`` picks pagat's, Berkhin's or the Chinese article's), and whether he must first throw
+    the dice for the suit of a single (rule R4: nothing else allowed, and tiles of both suits).
+
+    >>> leads, must_throw = passport_options("[6-6][6-5][6-5][2-1]")  # TV-PP06
+    >>> [str(lead) for lead in leads], must_throw
+    (['[6-6]'], False)
+    >>> passport_options("[3-1][5-2]")[1]  # TV-PP05: expose the hand and throw for the suit
+    True
+    """
+    held = tuple(sorted(_tiles(tiles), key=lambda t: t.order))
+    point = Point.parse(point) if isinstance(point, str) else point
+    holder = _Holder(held, point, _tiles(face_up), rules or Rules())
+    allows = _PASSPORT_RULES[holder.rules.passport_rules]
+    allowed = [lead for lead in holder.every if allows(holder, lead)]
+    if allowed:
+        return allowed, False
+    singles = [lead for lead in holder.every if lead.kind is LeadKind.SINGLE]
+    return singles, len({t.suit for t in held}) > 1
+
+
+def check_passport_lead(hand: Hand, seat: str, lead: Lead, throw: Point | None) -> None:
+    allowed, must_throw = passport_leads(hand, seat)
+    if lead.tiles not in {a.tiles for a in allowed}:
+        raise IllegalPlayError("bagchen.passport-lead", tiles=str(lead), rules=hand.rules.passport_rules)
+    if must_throw:
+        if throw is None:
+            raise IllegalPlayError("bagchen.passport-throw")
+        if lead.tiles[0].suit is not throw.named.suit:
+            raise IllegalPlayError("bagchen.passport-suit", tiles=str(lead), suit=throw.named.suit.value)

@@ -1,0 +1,68 @@
+"""Random legal players: deal, throw and play whole hands, for tests and benchmarks.
+
+Chance comes in as a :class:`random.Random`; the rules modules never draw on it.
+The players choose uniformly among a few legal plays — they play legally, not well.
+
+>>> import random
+>>> from tutor.bagchen.players import random_hand
+>>> hand = random_hand(random.Random(7))
+>>> hand.finished, sum(hand.won.values()), sum(hand.net().values())
+(True, 16, 0)
+"""
+
+from __future__ import annotations
+
+import random
+
+from tutor.bagchen.play import Hand, Play, beating_plays, leads_in, passport_leads
+from tutor.bagchen.point import Point
+from tutor.bagchen.rules import Rules
+from tutor.bagchen.settlement import SEATS
+from tutor.bagchen.tiles import Suit, Tile, full_set
+
+CHARITY_CHANCE = 0.1
+BEAT_CHANCE = 0.6
+
+
+def random_deal(rng: random.Random, rules: Rules | None = None, starter: str = "E") -> Hand:
+    """Shuffle the 64 tiles, deal 16 to each seat and throw the dice for the point."""
+    tiles = list(full_set())
+    rng.shuffle(tiles)
+    hands = {seat: tiles[16 * i:16 * (i + 1)] for i, seat in enumerate(SEATS)}
+    return Hand.new(hands, throw(rng), starter, rules)
+
+
+def throw(rng: random.Random) -> Point:
+    return Point(Tile(rng.randint(1, 6), rng.randint(1, 6)))
+
+
+def random_play(hand: Hand, rng: random.Random) -> Play:
+    """One legal play for the seat to act."""
+    seat = hand.to_act
+    held = hand.hands[seat]
+    current = hand.current
+    if current is None:
+        if hand.has_passport(seat):
+            allowed, must_throw = passport_leads(hand, seat)
+            lead = rng.choice(allowed)
+            if must_throw:
+                dice = throw(rng)
+                singles = [x for x in allowed if x.tiles[0].suit is dice.named.suit]
+                return Play(seat, rng.choice(singles).tiles, throw=dice)
+            return Play(seat, lead.tiles)
+        if rng.random() < CHARITY_CHANCE:
+            named = rng.choice((None, Suit.SKY, Suit.EARTH)) if hand.rules.charity_named else None
+            return Play(seat, (rng.choice(held),), face_up=False, named=named)
+        return Play(seat, rng.choice(leads_in(held, hand.point, hand.rules)).tiles)
+    beaters = list(beating_plays(hand, seat))
+    if beaters and (hand.rules.must_beat_if_able or rng.random() < BEAT_CHANCE):
+        return Play(seat, rng.choice(beaters))
+    return Play(seat, rng.sample(held, current.size), face_up=False)
+
+
+def random_hand(rng: random.Random, rules: Rules | None = None) -> Hand:
+    """A whole hand played by four random legal players."""
+    hand = random_deal(rng, rules)
+    while not hand.finished:
+        hand = hand.play(random_play(hand, rng))
+    return hand

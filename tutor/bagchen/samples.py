@@ -1,0 +1,61 @@
+"""Sample hands: a deal and every play, as data the engine replays (the pages show them frame by frame).
+
+``SAMPLE`` was found by four random legal players (seed 314) and kept because it shows
+most of the game in twelve tricks: a named charity beaten, a passport holder's leads,
+one of them after a throw of the dice for the suit, point leads paid at once (and a
+passport holder who pays nothing), and a hand won with a point: a jump.
+
+>>> from tutor.bagchen.samples import SAMPLES, sample_hand
+>>> hand = sample_hand("sample")
+>>> hand.finished, hand.won, hand.settlement().multiplier
+(True, {'E': 2, 'S': 1, 'W': 11, 'N': 2}, 2)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tutor.bagchen.play import Hand
+from tutor.bagchen.record import parse_record
+from tutor.errors import TutorError
+
+
+@dataclass(frozen=True)
+class Sample:
+    deal: str  # the four hands, E S W N, separated by spaces
+    point: str
+    starter: str
+    record: tuple[str, ...]  # the plays, one trick a line
+
+
+SAMPLES: dict[str, Sample] = {
+    "sample": Sample(
+        "[6-6][1-1][2-2][6-5][6-4]×2[6-1]×2[6-3][5-4]×2[5-2][4-2][4-1][3-2][2-1] [1-1][4-4][3-1][5-5]×2[3-3]×2[2-2]×2[6-5][6-4][5-1]×2[6-3][5-3][4-3] [6-6][1-1][4-4]×2[3-1][5-5][3-3]×2[6-1]×2[5-1][6-2]×2[5-3][5-2][3-2] [6-6]×2[1-1][4-4][3-1]×2[5-5][2-2][6-5]×2[6-4][5-1][4-3][4-2][4-1][2-1]",
+        "4-3", "E",
+        (
+            "E [4-2]; S ~[2-2]; W [5-3]; N ~[5-5]",
+            "W [3-2]; N ~[4-4]; E [5-4]; S ~[3-3]",
+            "E ~[5-2] earth; S [5-3]; W ~[5-5]; N ~[6-6]",
+            "S [3-1]; W [6-6]; N ~[6-5]; E ~[5-4]",
+            "W [3-1]; N [1-1]; E [6-6]; S ~[6-5]",
+            "E [6-1]×2; S [5-5]×2; W [4-4]×2; N ~[6-4][2-2]",
+            "W [1-1][6-2]; N ~[3-1][5-1]; E ~[2-1][1-1]; S ~[5-1][6-3]",
+            "W [3-3]×2; N ~[4-1][3-1]; E ~[6-4][6-5]; S ~[3-3][5-1]",
+            "W [5-2]; N ~[2-1]; E ~[2-2]; S ~[4-4]",
+            "W [6-1]×2; N ~[6-5][4-2]; E ~[4-1][3-2]; S ~[2-2][1-1]",
+            "W [5-1] @6-1; N [6-6]; E ~[6-3]; S ~[4-3]",
+            "N [4-3]; E ~[6-4]; S ~[6-4]; W ~[6-2]",
+        ),
+    ),
+}
+
+
+def sample_hand(name: str) -> Hand:
+    """The sample hand ``name`` played to its end."""
+    if name not in SAMPLES:
+        raise TutorError("tutor.bad-option", option="hand", value=name, choices=", ".join(SAMPLES))
+    sample = SAMPLES[name]
+    hand = Hand.deal_from(sample.deal, sample.point, sample.starter)
+    for play in parse_record("; ".join(sample.record)):
+        hand = hand.play(play)
+    return hand

@@ -1,0 +1,176 @@
+"""Money: chips for point leads during play (spec §1.10) and the settlement after the last trick (§1.11).
+
+Every payment is explicit — who pays whom how much, and why — and the payments of a
+settlement sum to zero.  Seats are written ``N``, ``E``, ``S``, ``W``.
+
+>>> from tutor.bagchen.settlement import settle
+>>> result = settle({"N": 5, "E": 2, "S": 8, "W": 1}, winner="N")
+>>> [(p.payer, p.payee, p.amount) for p in result.payments]
+[('E', 'N', 4), ('N', 'S', 2), ('W', 'N', 5)]
+>>> result.net["N"], settle({"N": 5, "E": 2, "S": 8, "W": 1}, winner="N", jump=3).net["N"]
+(7, 42)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+
+from tutor.bagchen.leads import Lead, LeadKind
+from tutor.bagchen.rules import Rules
+from tutor.errors import InvalidPositionError, TutorError
+from tutor.notation import Scanner
+
+#: The four seats, in the order of play (clockwise: East, South, West, North).
+SEATS = ("E", "S", "W", "N")
+TRICKS = 16
+POINT_LEAD = "point-lead"
+SHORT = "short-of-six"
+OVER = "over-six"
+
+POINT_KINDS = frozenset({LeadKind.POINT_SET, LeadKind.MOTHER_SON, LeadKind.DOUBLE_MOTHER_SON})
+
+
+@dataclass(frozen=True)
+class Payment:
+    payer: str
+    payee: str
+    amount: int
+    reason: str  # bagchen.point-lead, bagchen.short-of-six or bagchen.over-six
+
+
+@dataclass(frozen=True)
+class Settlement:
+    """The end of a hand: the multiplier, the payments, each seat's net, and whether the session ends."""
+
+    multiplier: int
+    payments: tuple[Payment, ...]
+    net: dict[str, int] = field(compare=False)
+    takes_all: bool = False  # sixteen tricks under sixteen_tricks=take_all_end: all the chips on the table
+    jump: int = 0  # J, the points of the closing run
+
+    @property
+    def session_ends(self) -> bool:
+        return self.takes_all
+
+
+def net_of(payments: Iterable[Payment]) -> dict[str, int]:
+    """Each seat's balance; the balances sum to zero."""
+    net = dict.fromkeys(SEATS, 0)
+    for p in payments:
+        net[p.payer] -= p.amount
+        net[p.payee] += p.amount
+    return net
+
+
+def parse_tricks(text: str) -> dict[str, int]:
+    """Read ``N=5,E=2,S=8,W=1``: every seat once, the counts adding up to 16.
+
+    >>> parse_tricks("N=5,E=2,S=8,W=1")
+    {'N': 5, 'E': 2, 'S': 8, 'W': 1}
+    >>> parse_tricks("N=5,E=2,S=8,W=2")
+    Traceback (most recent call last):
+      ...
+    tutor.errors.InvalidPositionError: bagchen.tricks-total: the tricks add up to 17, not 16
+    """
+    scan = Scanner(text, "bagchen.tricks")
+    tricks: dict[str, int] = {}
+    while True:
+        start = scan.index
+        seat = scan.expect(*SEATS)
+        if seat in tricks:
+            raise InvalidPositionError("bagchen.seat-twice", seat=seat, text=text, index=start)
+        scan.expect("=")
+        tricks[seat] = scan.number(0, TRICKS)
+        if scan.at_end():
+            break
+        scan.expect(",")
+    return check_tricks(tricks)
+
+
+def check_tricks(tricks: Mapping[str, int]) -> dict[str, int]:
+    missing = [s for s in SEATS if s not in tricks]
+    if missing:
+        raise InvalidPositionError("bagchen.seat-missing", seats=", ".join(missing))
+    total = sum(tricks.values())
+    if total != TRICKS:
+        raise InvalidPositionError("bagchen.tricks-total", total=total)
+    return {s: tricks[s] for s in tricks}
+
+
+def multiplier(jump: int, rules: Rules) -> int:
+    """m = 1 without a jump, else F × J (spec §1.11)."""
+    if not 0 <= jump <= 6:
+        raise TutorError("bagchen.jump-range", jump=jump)
+    return rules.jump_factor * jump if jump else 1
+
+
+def settle(tricks: Mapping[str, int], winner: str, jump: int = 0, rules: Rules | None = None) -> Settlement:
+    """Settle a hand against six tricks: below six a loser pays the winner m per missing trick,
+    above six the winner pays him m per extra trick (spec §1.11, TV-F01–F15).
+
+    >>> settle({"N": 16, "E": 0, "S": 0, "W": 0}, "N").takes_all
+    True
+    >>> settle({"N": 16, "E": 0, "S": 0, "W": 0}, "N", rules=Rules(sixteen_tricks="times4")).net["N"]
+    72
+    """
+    rules = rules or Rules()
+    tricks = check_tricks(tricks)
+    if winner not in SEATS:
+        raise TutorError("bagchen.unknown-seat", seat=winner)
+    m = multiplier(jump, rules)
+    if tricks[winner] == TRICKS:
+        if rules.sixteen_tricks == "take_all_end":
+            return Settlement(m, (), dict.fromkeys(SEATS, 0), takes_all=True, jump=jump)
+        m *= 4
+    payments = []
+    for seat in SEATS:
+        if seat == winner or tricks[seat] == 6:
+            continue
+        if tricks[seat] < 6:
+            payments.append(Payment(seat, winner, m * (6 - tricks[seat]), f"bagchen.{SHORT}"))
+        else:
+            payments.append(Payment(winner, seat, m * (tricks[seat] - 6), f"bagchen.{OVER}"))
+    payments.sort(key=lambda p: (p.payer, p.payee))
+    return Settlement(m, tuple(payments), net_of(payments), jump=jump)
+
+
+def point_payments(leader: str, lead: Lead, passports: Iterable[str] = (), rules: Rules | None = None
+                   ) -> tuple[Payment, ...]:
+    """The chips a point lead earns at once: from each other seat without a passport (spec §1.10).
+
+    >>> from tutor.bagchen.leads import classify
+    >>> [(p.payer, p.amount) for p in point_payments("N", classify("[2-2]×2", "2-2"), passports={"S"})]
+    [('E', 2), ('W', 2)]
+    """
+    rules = rules or Rules()
+    if lead.kind not in POINT_KINDS:
+        return ()
+    amount = lead.points if rules.point_payment == "per_point" else 1
+    holders = set(passports)
+    return tuple(Payment(seat, leader, amount, f"bagchen.{POINT_LEAD}")
+                 for seat in SEATS if seat != leader and seat not in holders)
+
+
+def jump_count(tricks: Iterable[tuple[str, Lead]]) -> int:
+    """J: the points of the last trick's winner's closing run of point leads (spec §1.11, TV-F08, TV-F10).
+
+    ``tricks`` are (winner, lead) in the order played; a point lead always wins its trick.
+
+    >>> from tutor.bagchen.leads import classify
+    >>> jump_count([("N", classify("[6-6]")), ("N", classify("[4-2][2-1]"))])
+    1
+    >>> jump_count([("N", classify("[6-3][5-4]")), ("N", classify("[3-3]×2", "3-3")),
+    ...             ("N", classify("[4-2][2-1]", "3-3"))])
+    3
+    """
+    played = list(tricks)
+    if not played:
+        return 0
+    last_winner = played[-1][0]
+    total = 0
+    for winner, lead in reversed(played):
+        if winner != last_winner or lead.kind not in POINT_KINDS:
+            break
+        total += lead.points
+    return total

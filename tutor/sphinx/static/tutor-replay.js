@@ -1,0 +1,28 @@
+/* Step-through replays: show one engine-computed frame at a time (buttons, arrow keys). Decides nothing. */
+(function () {
+  "use strict";
+  function setUp(box) {
+    var frames = box.querySelectorAll(".tutor-replay-frame");
+    var position = box.querySelector(".tutor-replay-position");
+    var back = box.querySelector(".tutor-replay-back");
+    var forward = box.querySelector(".tutor-replay-forward");
+    var template = box.getAttribute("data-position");
+    var current = 0;
+    function show(index) {
+      current = Math.max(0, Math.min(frames.length - 1, index));
+      for (var i = 0; i < frames.length; i++) { frames[i].hidden = i !== current; }
+      position.textContent = template.replace("{n}", current + 1).replace("{total}", frames.length);
+      back.disabled = current === 0;
+      forward.disabled = current === frames.length - 1;
+    }
+    back.addEventListener("click", function () { show(current - 1); });
+    forward.addEventListener("click", function () { show(current + 1); });
+    box.addEventListener("keydown", function (event) {
+      if (event.key === "ArrowLeft") { show(current - 1); event.preventDefault(); }
+      if (event.key === "ArrowRight") { show(current + 1); event.preventDefault(); }
+    });
+    show(0);
+  }
+  function start() { document.querySelectorAll(".tutor-replay").forEach(setUp); }
+  if (document.readyState === "loading") { document.addEventListener("DOMContentLoaded", start); } else { start(); }
+})();
