@@ -4,6 +4,7 @@ import pytest
 
 from tutor.errors import TutorError
 from tutor.mahjong import Rules
+from tutor.mahjong.settlement import next_deal
 from tutor.mahjong.sources import RULES_TEXT
 
 SPEC = {
@@ -38,3 +39,12 @@ def test_bad_values_are_coded_errors():
         Rules.from_strings(["extra_limit_hands=four_kongs,dragons"])
     assert Rules.from_strings(["extra_limit_hands=imperial_jade,four_kongs"]).extra_limit_hands == \
         ("four_kongs", "imperial_jade")
+
+
+def test_east_streak_options_govern_the_next_deal():
+    assert next_deal("E", "E", 12).passes
+    assert not next_deal("E", "E", 12, Rules(pass_deal_after_streak_limit=False)).passes
+    assert next_deal("E", "E", 12, Rules(pass_deal_after_streak_limit=False)).east_streak == 13
+    assert next_deal("E", "E", 8, Rules(east_streak_limit=9)).passes
+    assert next_deal(None, "E", 4).east_streak == 4
+    assert next_deal(None, "E", 4, Rules(dead_game_breaks_east_streak=True)).east_streak == 0

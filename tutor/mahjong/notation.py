@@ -160,10 +160,6 @@ def _check(hand: Hand, check_count: bool) -> None:
             raise InvalidPositionError("mahjong.winning-count", count=hand.size)
 
 
-def format_tile(tile: Tile | Bonus) -> str:
-    return str(tile)
-
-
 def format_hand(hand: Hand) -> str:
     """The canonical text: exposed sets, declared kongs, concealed groups, bare tiles, bonus tiles."""
     star = hand.star

@@ -49,14 +49,6 @@ class Tile:
         if not 0 <= self.kind < 34:
             raise ValueError(f"no tile kind {self.kind}")
 
-    @staticmethod
-    def named(name: str) -> Tile:
-        """The tile written ``name`` in the notation (``5D``, ``North``); an unknown name is a KeyError.
-
-        The strict parser with coded errors is :func:`tutor.mahjong.notation.parse_tile`.
-        """
-        return _BY_NAME[name]
-
     @property
     def suit(self) -> str | None:
         """``C``, ``D`` or ``B``; ``None`` for honours."""
@@ -91,10 +83,6 @@ class Tile:
     def is_major(self) -> bool:
         """A terminal or an honour (the tiles worth double in Table A)."""
         return self.is_honour or self.is_terminal
-
-    @property
-    def is_simple(self) -> bool:
-        return not self.is_major
 
     def __str__(self) -> str:
         return f"{self.number}{self.suit}" if self.kind < 27 else HONOURS[self.kind - 27]
@@ -144,7 +132,6 @@ class Bonus:
 
 
 ALL_KINDS: tuple[Tile, ...] = tuple(Tile(k) for k in range(34))
-_BY_NAME = {str(t): t for t in ALL_KINDS}
 MAJORS: tuple[Tile, ...] = tuple(t for t in ALL_KINDS if t.is_major)
 BONUS_TILES: tuple[Bonus, ...] = tuple(Bonus(g, n) for g in ("F", "S") for n in range(1, 5))
 
@@ -166,7 +153,7 @@ def full_set() -> list[Tile]:
 def counts(tiles: Iterable[Tile]) -> list[int]:
     """How many of each of the 34 kinds (the ``mahjong`` package's 34-array).
 
-    >>> counts([Tile.named("1C"), Tile.named("1C"), Tile.named("Red")])[0::33]
+    >>> counts([Tile(0), Tile(0), Tile(33)])[0::33]
     [2, 1]
     """
     found = Counter(t.kind for t in tiles)
