@@ -15,7 +15,7 @@ import timeit
 import tracemalloc
 from pathlib import Path
 
-from benchmarks import bagchen, pachisi
+from benchmarks import bagchen, mahjong, pachisi
 from tools import site
 from tutor.bagchen import TILE_TYPES, beats, format_tiles, parse_tiles
 
@@ -74,6 +74,7 @@ def main() -> None:
     lines += engine()
     lines += bagchen.run()
     lines += pachisi.run()
+    lines += mahjong.run()
     lines += build()
     RESULTS.mkdir(exist_ok=True)
     (RESULTS / "latest.txt").write_text("\n".join(lines) + "\n", encoding="utf-8")

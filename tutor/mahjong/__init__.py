@@ -1,14 +1,29 @@
-"""Classical Mahjong — its place in the registry, ahead of its engine.
+"""Classical Mahjong (麻将, маджонг) — engine.
 
-So far the package declares the game's name and its source text, so that the
-glossary, the sources page and the command line know it; its rules engine, its
-options, pages and puzzles come with its own issue.
+The default rules are the spec's profile ``seed500`` (``../shared/specs/mahjong.md``):
+Table A for every player, Table B and the winner's doubles of Table C for the
+winner, a limit of 500, and settlement with East paying and receiving double.
 
->>> from tutor.mahjong import GAME
->>> GAME.name("en"), [s.file for s in GAME.sources]
-('Mahjong', ['003_683196585d15b5ce.txt'])
+>>> from tutor import mahjong
+>>> hand = mahjong.parse_hand("[2D 3D 4D] [Red Red Red] {7B 7B 7B} {6C 7C 8C} South South* F2 S2")
+>>> score = mahjong.score_hand(hand, seat="S", round_wind="E", winner=True, won_by="wall")
+>>> score.points, score.doubles, score.total
+(46, 2, 184)
+>>> mahjong.settle({"E": 20, "S": 184, "W": 32, "N": 16}, winner="S", east="E").net
+{'E': -384, 'S': 736, 'W': -144, 'N': -208}
 """
 
+from tutor.mahjong import errors  # noqa: F401  (first: defines the codes the modules below raise)
 from tutor.mahjong.game import GAME
+from tutor.mahjong.hands import Block, Completion, Hand, arrangements, completion, decompositions, waits
+from tutor.mahjong.notation import format_hand, parse_bonus, parse_hand, parse_tile
+from tutor.mahjong.rules import Rules
+from tutor.mahjong.scoring import HandScore, Item, Win, score_hand
+from tutor.mahjong.settlement import Payment, Settlement, settle
+from tutor.mahjong.tiles import BONUS_TILES, SEATS, Bonus, Tile, full_set
 
-__all__ = ["GAME"]
+__all__ = [
+    "BONUS_TILES", "GAME", "SEATS", "Block", "Bonus", "Completion", "Hand", "HandScore", "Item", "Payment",
+    "Rules", "Settlement", "Tile", "Win", "arrangements", "completion", "decompositions", "format_hand",
+    "full_set", "parse_bonus", "parse_hand", "parse_tile", "score_hand", "settle", "waits",
+]

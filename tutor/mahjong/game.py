@@ -1,8 +1,12 @@
 """Mahjong's descriptor for the registry (:mod:`tutor.games`)."""
 
 from tutor.game import Game
+from tutor.mahjong.cli import COMMANDS
+from tutor.mahjong.figures import KINDS as FIGURES
+from tutor.mahjong.puzzles import KINDS as PUZZLES
 from tutor.mahjong.rules import Rules
 from tutor.mahjong.sources import SOURCES
 from tutor.mahjong.terms import TERMS
 
-GAME = Game("mahjong", "tutor.mahjong", Rules, terms=TERMS, sources=SOURCES)
+GAME = Game("mahjong", "tutor.mahjong", Rules, terms=TERMS, sources=SOURCES, figures=FIGURES,
+            puzzles=PUZZLES, commands=COMMANDS)

@@ -1,0 +1,45 @@
+"""Claiming a discard: priorities (mah jong, then pung or kong, then chow; nearer in turn) and errors."""
+
+import pytest
+
+from tutor.errors import IllegalPlayError, TutorError
+from tutor.games import make_puzzle
+from tutor.mahjong.claims import Claim, next_seat, parse_claims, winning_claim
+
+
+def test_the_next_player_sits_on_the_right():
+    assert [next_seat(s) for s in "ESWN"] == ["S", "W", "N", "E"]
+
+
+@pytest.mark.parametrize("discarder, claims, winner", [
+    ("E", "S:chow", "S:chow"),
+    ("E", "S:chow N:pung", "N:pung"),
+    ("E", "S:chow N:kong", "N:kong"),
+    ("E", "W:pung N:mahjong", "N:mahjong"),
+    ("E", "N:mahjong W:mahjong S:mahjong", "S:mahjong"),
+    ("N", "S:mahjong W:mahjong", "S:mahjong"),
+    ("W", "N:chow E:pung", "E:pung"),
+])
+def test_priorities(discarder, claims, winner):
+    won = winning_claim(discarder, parse_claims(claims))
+    assert f"{won.seat}:{won.kind}" == winner
+
+
+@pytest.mark.parametrize("discarder, claims, code", [
+    ("E", [], "mahjong.no-claims"),
+    ("E", [Claim("S", "steal")], "mahjong.bad-claim"),
+    ("E", [Claim("E", "pung")], "mahjong.own-discard"),
+    ("E", [Claim("S", "pung"), Claim("S", "chow")], "mahjong.two-claims"),
+    ("E", [Claim("N", "chow")], "mahjong.chow-not-next"),
+    ("X", [Claim("N", "pung")], "mahjong.bad-seat"),
+])
+def test_impossible_claims(discarder, claims, code):
+    with pytest.raises(TutorError) as error:
+        winning_claim(discarder, claims)
+    assert error.value.code == code
+    assert isinstance(error.value, IllegalPlayError) == (code not in ("mahjong.bad-claim", "mahjong.bad-seat"))
+
+
+def test_claim_puzzle_explains_in_russian():
+    puzzle = make_puzzle("mahjong.claim", {"discarder": "E", "claims": "S:chow W:pung"}, "ru")
+    assert puzzle.answer == ("W:pung",) and "понг" in puzzle.choices[1].explanation

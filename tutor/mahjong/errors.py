@@ -1,0 +1,46 @@
+"""Mahjong's error codes and the names of its notations (added to :mod:`tutor.errors`)."""
+
+from tutor.errors import define_messages
+from tutor.i18n import N_
+
+MESSAGES: dict[str, str] = {
+    "mahjong.too-many-copies": N_("{tile} appears {count} times, but the set has only 4 of each tile"),
+    "mahjong.bonus-only": N_("'{text}' may hold only flowers and seasons: F1 to F4, S1 to S4"),
+    "mahjong.bonus-twice": N_("{tile} appears twice, but each flower and season is unique"),
+    "mahjong.honour-chow": N_("{tiles} is not a set: winds and dragons do not make a chow"),
+    "mahjong.not-a-set": N_("{tiles} is not a set: a chow is three tiles in a row of one suit, a pung three "
+                            "identical tiles, a kong four"),
+    "mahjong.not-a-kong": N_("{tiles} is not a kong: a declared kong is four identical tiles"),
+    "mahjong.tile-count": N_("the hand has {count} tiles (kongs counted as three); a hand holds 13, or 14 "
+                             "with the tile that has just been drawn or claimed"),
+    "mahjong.winning-count": N_("a hand with a winning tile (*) must hold 14 tiles (kongs counted as three), "
+                                "not {count}"),
+    "mahjong.two-winning-tiles": N_("only one tile can be the winning tile (*)"),
+    "mahjong.winning-tile-in-kong": N_("{tiles}: the winning tile cannot complete a kong"),
+    "mahjong.not-complete": N_("{hand} is not a complete hand, so it cannot go mah jong"),
+    "mahjong.no-winning-tile": N_("mark the winning tile of {hand} with *"),
+    "mahjong.loser-has-star": N_("{hand} marks a winning tile (*), but its player did not go mah jong"),
+    "mahjong.won-by": N_("the winning tile of {hand} is in an exposed set, so it was claimed: it cannot be "
+                         "won '{won_by}'"),
+    "mahjong.bad-won-by": N_("'{won_by}' is not a way to win (choose wall, discard, loose or robbed-kong)"),
+    "mahjong.bad-seat": N_("'{seat}' is not a seat (choose E, S, W or N)"),
+    "mahjong.standing-hand-discard": N_("under these rules a standing hand may not win on a discard"),
+    "mahjong.broken-standing-hand": N_("under these rules a player who broke his standing hand may not go mah jong"),
+    "mahjong.robbing-scope": N_("under these rules a kong may be robbed only to complete a chow or a special hand"),
+    "mahjong.rob-concealed-kong": N_("only Thirteen Orphans may rob a concealed kong, and only if the rules allow it"),
+    "mahjong.no-claims": N_("nobody claims the discard"),
+    "mahjong.bad-claim": N_("'{kind}' is not a claim (choose mahjong, kong, pung or chow)"),
+    "mahjong.own-discard": N_("{seat} cannot claim his own discard"),
+    "mahjong.two-claims": N_("{seat} makes two claims for one discard"),
+    "mahjong.chow-not-next": N_("{seat} cannot claim a chow: only the player after {discarder} may"),
+    "mahjong.scores": N_("'{text}' is not a list of scores: write E=336,S=40,W=32,N=16 with each seat once"),
+    "mahjong.winner-not-seated": N_("the winner {seat} has no score"),
+    "mahjong.already-complete": N_("{hand} is already complete: waits are asked of a hand of 13 tiles"),
+}
+
+NOTATIONS: dict[str, str] = {
+    "mahjong.tile": N_("Mahjong tile"),
+    "mahjong.hand": N_("Mahjong hand"),
+}
+
+define_messages(MESSAGES, NOTATIONS)

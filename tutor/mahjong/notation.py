@@ -1,0 +1,176 @@
+"""The hand notation of spec §2, as a strict parse/format pair.
+
+Tiles are ``1C``–``9C`` (characters), ``1D``–``9D`` (dots), ``1B``–``9B`` (bamboo),
+``East South West North`` and ``Red Green White``; bonus tiles are ``F1``–``F4`` and
+``S1``–``S4``.  A hand is items separated by single spaces:
+
+- ``[…]`` an exposed set (a claimed winning tile is starred inside it: ``[1B 2B* 3B]``);
+- ``⟨…⟩`` (or ``<…>``) a declared concealed kong;
+- ``{…}`` concealed tiles; a group of three must be a set, a longer group is just tiles;
+- a bare tile: concealed (the pair, odd tiles); a bare bonus tile;
+- ``*`` after one tile marks the winning tile.
+
+>>> from tutor.mahjong.notation import parse_hand, format_hand
+>>> hand = parse_hand("South South* [Red Red Red] {7B 7B 7B} F2 <6C 6C 6C 6C> [2D 3D 4D] S2")
+>>> format_hand(hand)
+'[Red Red Red] [2D 3D 4D] ⟨6C 6C 6C 6C⟩ {7B 7B 7B} South South* F2 S2'
+>>> parse_hand(format_hand(hand)) == hand
+True
+>>> parse_hand("[East South West] {1C 1C 1C}")
+Traceback (most recent call last):
+  ...
+tutor.errors.InvalidPositionError: mahjong.honour-chow: East South West is not a set: winds and dragons do not make a chow
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from tutor.errors import InvalidPositionError
+from tutor.mahjong.hands import Block, Hand, set_of
+from tutor.mahjong.tiles import HONOURS, SUITS, Bonus, Tile
+from tutor.notation import Scanner
+
+_OPEN = {"[": "]", "{": "}", "⟨": "⟩", "<": ">"}
+
+
+def _tile(scan: Scanner) -> Tile | Bonus:
+    start = scan.index
+    honour = scan.accept(*HONOURS)
+    if honour is not None:
+        return Tile(27 + HONOURS.index(honour))
+    group = scan.accept("F", "S")
+    if group is not None:
+        return Bonus("F" if group == "F" else "S", scan.digit(1, 4))
+    if not scan.peek().isdigit():
+        raise scan.error("notation.expected", expected="1C", index=start)
+    number = scan.digit(1, 9)
+    suit = scan.expect(*SUITS)
+    return Tile(SUITS.index(suit) * 9 + number - 1)
+
+
+def parse_tile(text: str) -> Tile:
+    """One playing tile, exactly: ``5D``, ``North``.
+
+    >>> parse_tile("North"), parse_tile("9B")
+    (Tile('North'), Tile('9B'))
+    >>> parse_tile("0B")
+    Traceback (most recent call last):
+      ...
+    tutor.errors.NotationError: notation.out-of-range: 0 at position 1 of '0B' is outside 1–9
+    """
+    scan = Scanner(text, "mahjong.tile")
+    found = _tile(scan)
+    if isinstance(found, Bonus):
+        raise scan.error("notation.expected", expected="1C", index=0)
+    scan.finish()
+    return found
+
+
+def parse_bonus(text: str) -> tuple[Bonus, ...]:
+    """Bonus tiles separated by spaces (``"F2 S2"``), as the command line's ``--bonus`` gives them."""
+    if not text.strip():
+        return ()
+    hand = parse_hand(text, check_count=False)
+    if hand.tiles:
+        raise InvalidPositionError("mahjong.bonus-only", text=text)
+    return hand.bonus
+
+
+def parse_hand(text: str, *, check_count: bool = True) -> Hand:
+    """A hand from its notation; impossible hands are coded errors (see the module's doc)."""
+    scan = Scanner(text, "mahjong.hand")
+    exposed: list[tuple[Block, int | None]] = []
+    kongs: list[Block] = []
+    groups: list[tuple[Tile, ...]] = []
+    loose: list[Tile] = []
+    bonus: list[Bonus] = []
+    stars: list[tuple[str, int, int]] = []
+    while True:
+        opening = scan.accept(*_OPEN)
+        if opening is None:
+            item = _tile(scan)
+            if isinstance(item, Bonus):
+                bonus.append(item)
+            else:
+                if scan.accept("*"):
+                    stars.append(("loose", 0, len(loose)))
+                loose.append(item)
+        else:
+            tiles: list[Tile] = []
+            starred: int | None = None
+            while True:
+                start = scan.index
+                tile = _tile(scan)
+                if isinstance(tile, Bonus):
+                    raise scan.error("notation.expected", expected="1C", index=start)
+                if scan.accept("*"):
+                    if starred is not None:
+                        raise InvalidPositionError("mahjong.two-winning-tiles")
+                    starred = len(tiles)
+                tiles.append(tile)
+                if scan.accept(_OPEN[opening]):
+                    break
+                scan.expect(" ")
+            written = " ".join(map(str, tiles))
+            if opening in "[⟨<":
+                block = set_of(tiles)
+                if opening in "⟨<" and (block is None or block.shape != "kong"):
+                    raise InvalidPositionError("mahjong.not-a-kong", tiles=written)
+                if block is None:
+                    code = "mahjong.honour-chow" if len(tiles) == 3 and any(t.is_honour for t in tiles) \
+                        else "mahjong.not-a-set"
+                    raise InvalidPositionError(code, tiles=written)
+                if starred is not None and block.shape == "kong":
+                    raise InvalidPositionError("mahjong.winning-tile-in-kong", tiles=written)
+                if opening == "[":
+                    exposed.append((block, None if starred is None else block.tiles.index(tiles[starred])))
+                else:
+                    kongs.append(block)
+            else:
+                if len(tiles) == 3 and set_of(tiles) is None:
+                    code = "mahjong.honour-chow" if any(t.is_honour for t in tiles) else "mahjong.not-a-set"
+                    raise InvalidPositionError(code, tiles=written)
+                if starred is not None:
+                    stars.append(("groups", len(groups), starred))
+                groups.append(tuple(tiles))
+        if scan.at_end():
+            break
+        scan.expect(" ")
+    stars += [("exposed", i, at) for i, (_, at) in enumerate(exposed) if at is not None]
+    if len(stars) > 1:
+        raise InvalidPositionError("mahjong.two-winning-tiles")
+    hand = Hand(tuple(b for b, _ in exposed), tuple(kongs), tuple(groups), tuple(loose), tuple(bonus),
+                stars[0] if stars else None)
+    _check(hand, check_count)
+    return hand
+
+
+def _check(hand: Hand, check_count: bool) -> None:
+    for tile, count in sorted(Counter(hand.tiles).items()):
+        if count > 4:
+            raise InvalidPositionError("mahjong.too-many-copies", tile=str(tile), count=count)
+    for bonus, count in sorted(Counter(hand.bonus).items()):
+        if count > 1:
+            raise InvalidPositionError("mahjong.bonus-twice", tile=str(bonus))
+    if check_count:
+        if hand.size not in (13, 14):
+            raise InvalidPositionError("mahjong.tile-count", count=hand.size)
+        if hand.star is not None and hand.size != 14:
+            raise InvalidPositionError("mahjong.winning-count", count=hand.size)
+
+
+def format_hand(hand: Hand) -> str:
+    """The canonical text: exposed sets, declared kongs, concealed groups, bare tiles, bonus tiles."""
+    star = hand.star
+
+    def tiles(part: str, group: int, items: tuple[Tile, ...]) -> str:
+        return " ".join(f"{t}*" if star == (part, group, i) else str(t) for i, t in enumerate(items))
+
+    items = [f"[{tiles('exposed', i, b.tiles)}]" for i, b in enumerate(hand.exposed)]
+    items += [f"⟨{tiles('kongs', i, b.tiles)}⟩" for i, b in enumerate(hand.kongs)]
+    items += [f"{{{tiles('groups', i, g)}}}" for i, g in enumerate(hand.groups)]
+    if hand.loose:
+        items.append(tiles("loose", 0, hand.loose))
+    items += [str(b) for b in hand.bonus]
+    return " ".join(items)

@@ -1,0 +1,138 @@
+"""Mahjong puzzle kinds (see :mod:`tutor.puzzles`).
+
+- ``mahjong.complete``: option ``hands`` (hands separated by ``|``); the learner
+  ticks every hand that is complete.
+- ``mahjong.waits``: options ``hand`` (13 tiles) and ``choices`` (tiles); the learner
+  ticks every tile that would complete the hand.
+- ``mahjong.claim``: options ``discarder`` (a seat) and ``claims`` (``S:chow N:pung`` …); the
+  learner picks the claim that takes the discard.
+- ``mahjong.score``: options ``hand``, ``seat``, ``round``, ``won_by`` (for a winning
+  hand; empty for a loser's) and ``choices`` (totals); the learner picks the total.
+
+>>> from tutor.mahjong.puzzles import waits_puzzle
+>>> from tutor.mahjong.rules import Rules
+>>> p = waits_puzzle({"hand": "{1C 1C 1C} {2C 3C 4C} [5D 6D 7D] {Red Red Red} 9B", "choices": "9B 8B 1C"},
+...                  Rules(), "en")
+>>> p.answer, p.choices[0].explanation
+(('9B',), '9B completes it: 5D 6D 7D · 1C 1C 1C · 2C 3C 4C · 9B 9B · Red Red Red')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+
+from tutor.errors import TutorError
+from tutor.i18n import N_, gettext
+from tutor.mahjong.claims import KINDS as KIND_ORDER
+from tutor.mahjong.claims import parse_claims, winning_claim
+from tutor.mahjong.hands import Block, Completion, Hand, completion, format_blocks
+from tutor.mahjong.notation import format_hand, parse_hand, parse_tile
+from tutor.mahjong.rules import Rules
+from tutor.mahjong.scoring import score_hand
+from tutor.mahjong.svg import hand_svg
+from tutor.mahjong.terms import GLOSSARY
+from tutor.puzzles import Choice, Puzzle, PuzzleKind, option
+
+_COMPLETE = N_("complete: {arrangement}")
+_NOT_COMPLETE = N_("not complete: these tiles make neither four sets and a pair nor a special hand")
+_WAIT = N_("{tile} completes it: {arrangement}")
+_NO_WAIT = N_("{tile} does not complete it")
+_TOTAL = N_("right: {items}")
+_NOT_TOTAL = N_("not {choice}: the hand scores {total}")
+FIGURE_SIZE, CHOICE_SIZE = 36.0, 22.0  # CSS pixels per tile
+_CLAIM_KINDS = {"mahjong": N_("mah jong"), "kong": N_("kong"), "pung": N_("pung"), "chow": N_("chow")}
+_TAKES_ALONE = N_("{seat} takes the tile for a {kind}: nobody else claims it")
+_TAKES_RANK = N_("{seat} takes the tile: a claim for {kind} comes before a claim for {other}")
+_TAKES_TURN = N_("{seat} takes the tile: of two claims for {kind}, the player nearer in turn wins")
+_YIELDS = N_("{seat} yields to {winner}")
+_SPECIAL_TERMS = {"thirteen_orphans": "mahjong.thirteen-orphans", "nine_gates": "mahjong.nine-gates"}
+
+
+def _arrangement(found: Completion, melds: tuple[Block, ...], language: str) -> str:
+    """A complete hand's first arrangement, or the name of its special hand."""
+    if found.shape in _SPECIAL_TERMS:
+        return GLOSSARY[_SPECIAL_TERMS[found.shape]].name(language)
+    return format_blocks(melds + found.arrangements[0])
+
+
+def complete_puzzle(options: Mapping[str, str], rules: Rules, language: str) -> Puzzle:
+    choices = []
+    for text in option(options, "hands").split("|"):
+        hand = parse_hand(text.strip())
+        found = completion(hand)
+        explanation = (gettext(_COMPLETE, language).format(arrangement=_arrangement(found, hand.melds, language))
+                       if found.complete else gettext(_NOT_COMPLETE, language))
+        choices.append(Choice(format_hand(hand), found.complete, explanation,
+                              hand_svg(hand, language=language, size=CHOICE_SIZE)))
+    return Puzzle("mahjong.complete", "all", tuple(choices))
+
+
+def waits_puzzle(options: Mapping[str, str], rules: Rules, language: str) -> Puzzle:
+    hand = parse_hand(option(options, "hand"))
+    if hand.size != 13:
+        raise TutorError("mahjong.already-complete", hand=format_hand(hand))
+    choices = []
+    for text in option(options, "choices").split():
+        tile = parse_tile(text)
+        held = sum(1 for t in hand.tiles if t == tile)
+        found = completion(replace(hand, loose=(*hand.loose, tile)))
+        if found.complete and (held < 4 or rules.dead_waits_count):
+            explanation = gettext(_WAIT, language).format(tile=tile, arrangement=_arrangement(
+                found, hand.melds, language))
+            choices.append(Choice(str(tile), True, explanation))
+        else:
+            choices.append(Choice(str(tile), False, gettext(_NO_WAIT, language).format(tile=tile)))
+    return Puzzle("mahjong.waits", "all", tuple(choices), hand_svg(hand, language=language, size=FIGURE_SIZE),
+                  format_hand(hand))
+
+
+def claim_puzzle(options: Mapping[str, str], rules: Rules, language: str) -> Puzzle:
+    discarder = option(options, "discarder")
+    claims = parse_claims(option(options, "claims"))
+    won = winning_claim(discarder, claims)
+
+    def kind(name: str) -> str:
+        return gettext(_CLAIM_KINDS[name], language)
+
+    others = [c for c in claims if c != won]
+    same = [c for c in others if c.kind == won.kind or {c.kind, won.kind} == {"pung", "kong"}]
+    if not others:
+        why = gettext(_TAKES_ALONE, language).format(seat=won.seat, kind=kind(won.kind))
+    elif same:
+        why = gettext(_TAKES_TURN, language).format(seat=won.seat, kind=kind(won.kind))
+    else:
+        weakest = max(others, key=lambda c: KIND_ORDER.index(c.kind))
+        why = gettext(_TAKES_RANK, language).format(seat=won.seat, kind=kind(won.kind), other=kind(weakest.kind))
+    choices = [Choice(f"{c.seat}:{c.kind}", c == won,
+                      why if c == won else gettext(_YIELDS, language).format(seat=c.seat, winner=won.seat))
+               for c in claims]
+    return Puzzle("mahjong.claim", "one", tuple(choices))
+
+
+def score_puzzle(options: Mapping[str, str], rules: Rules, language: str) -> Puzzle:
+    hand: Hand = parse_hand(option(options, "hand"))
+    won_by = options.get("won_by", "").strip()
+    result = score_hand(hand, option(options, "seat"), option(options, "round"), winner=bool(won_by),
+                        won_by=won_by or None, rules=rules)
+    items = "; ".join(i.explain(language).split("  ", 1)[-1] for i in result.items)
+    choices = []
+    for text in option(options, "choices").split():
+        if not text.isdigit():
+            raise TutorError("tutor.bad-option", option="choices", value=text, choices="whole numbers")
+        right = int(text) == result.total
+        explanation = (gettext(_TOTAL, language).format(items=f"{items}; {result.explain(language).splitlines()[-1]}")
+                       if right else gettext(_NOT_TOTAL, language).format(choice=text, total=result.total))
+        choices.append(Choice(text, right, explanation))
+    if sum(c.correct for c in choices) != 1:
+        raise TutorError("tutor.puzzle-ambiguous", kind="mahjong.score")
+    return Puzzle("mahjong.score", "one", tuple(choices), hand_svg(hand, language=language, size=FIGURE_SIZE),
+                  format_hand(hand))
+
+
+KINDS: dict[str, PuzzleKind] = {
+    "mahjong.complete": PuzzleKind(complete_puzzle, ("hands",)),
+    "mahjong.waits": PuzzleKind(waits_puzzle, ("hand", "choices")),
+    "mahjong.claim": PuzzleKind(claim_puzzle, ("discarder", "claims")),
+    "mahjong.score": PuzzleKind(score_puzzle, ("hand", "seat", "round", "won_by", "choices")),
+}

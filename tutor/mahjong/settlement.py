@@ -1,0 +1,168 @@
+"""Who pays whom after a hand (spec §4): explicit payments that sum to zero.
+
+Each loser pays the winner the winner's score; the losers pay each other the
+difference of their scores; East pays and receives double in every payment he
+is part of; the winner never pays.  So the winner collects 6S as East and 4S
+otherwise.
+
+>>> s = settle({"E": 336, "S": 40, "W": 32, "N": 16}, winner="E", east="E")
+>>> [(p.payer, p.payee, p.amount) for p in s.payments]
+[('S', 'E', 672), ('W', 'E', 672), ('N', 'E', 672), ('W', 'S', 8), ('N', 'S', 24), ('N', 'W', 16)]
+>>> s.net
+{'E': 2016, 'S': -640, 'W': -664, 'N': -712}
+
+The source's sentence about an East win, read literally, would have each loser
+count out a third of East's score, so that East collects his score once.  That
+reading is rejected (spec §4.1: it contradicts "Восточный ветер платит или получает
+вдвойне", makes East's win worth a quarter of another player's, and gives
+fractions); :func:`literal_east_reading` computes it only to show why:
+
+>>> literal_east_reading(336)
+(Fraction(112, 1), Fraction(336, 1))
+>>> literal_east_reading(184)
+(Fraction(184, 3), Fraction(184, 1))
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any
+
+from tutor.errors import TutorError
+from tutor.mahjong.rules import Rules
+from tutor.mahjong.tiles import SEATS, Seat
+
+
+@dataclass(frozen=True)
+class Payment:
+    payer: Seat
+    payee: Seat
+    amount: int
+
+    def to_json(self) -> dict[str, Any]:
+        return {"from": self.payer, "to": self.payee, "amount": self.amount}
+
+
+@dataclass(frozen=True)
+class Settlement:
+    payments: tuple[Payment, ...]
+    net: dict[Seat, int]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"payments": [p.to_json() for p in self.payments], "net": dict(self.net)}
+
+
+def _seat(seat: str) -> Seat:
+    if seat not in SEATS:
+        raise TutorError("mahjong.bad-seat", seat=seat)
+    return seat
+
+
+def _net(players: list[Seat], payments: list[Payment]) -> dict[Seat, int]:
+    net = dict.fromkeys(players, 0)
+    for p in payments:
+        net[p.payer] -= p.amount
+        net[p.payee] += p.amount
+    return net
+
+
+def parse_scores(text: str) -> dict[str, int]:
+    """Scores written ``E=336,S=40,W=32,N=16`` (the command line's and the pages' form).
+
+    >>> parse_scores("E=336, S=40")
+    {'E': 336, 'S': 40}
+    """
+    found: dict[str, int] = {}
+    for part in text.split(","):
+        seat, equals, value = part.strip().partition("=")
+        digits = value.strip()
+        if not equals or seat not in SEATS or seat in found or not digits.isascii() or not digits.isdigit():
+            raise TutorError("mahjong.scores", text=text)
+        found[seat] = int(digits)
+    return found
+
+
+def settle(scores: Mapping[str, int], winner: str | None, east: str = "E") -> Settlement:
+    """The payments after a hand: ``scores`` are the hands' totals after the limit (a dead hand
+    enters as 0); ``winner`` is ``None`` after a dead game (no payments).
+
+    >>> settle({"E": 36, "S": 0, "W": 36, "N": 72}, winner="N").net
+    {'E': -72, 'S': -180, 'W': -36, 'N': 288}
+    """
+    players = [_seat(s) for s in SEATS if s in scores]
+    if len(players) != len(scores):
+        raise TutorError("mahjong.scores", text=",".join(f"{k}={v}" for k, v in scores.items()))
+    east_seat = _seat(east)
+    if winner is None:
+        return Settlement((), _net(players, []))
+    won = _seat(winner)
+    if won not in scores:
+        raise TutorError("mahjong.winner-not-seated", seat=won)
+
+    def factor(a: Seat, b: Seat) -> int:
+        return 2 if east_seat in (a, b) else 1
+
+    payments = [Payment(p, won, scores[won] * factor(p, won)) for p in players if p != won and scores[won]]
+    losers = [p for p in players if p != won]
+    for i, a in enumerate(losers):
+        for b in losers[i + 1:]:
+            high, low = (a, b) if scores[a] > scores[b] else (b, a)
+            difference = scores[high] - scores[low]
+            if difference:
+                payments.append(Payment(low, high, difference * factor(a, b)))
+    return Settlement(tuple(payments), _net(players, payments))
+
+
+def false_mahjong(offender: str, rules: Rules | None = None, players: tuple[str, ...] = SEATS) -> Settlement:
+    """The penalty for a false mah jong (option ``false_mahjong_penalty``): paid to each other player.
+
+    >>> false_mahjong("S").net
+    {'E': 1000, 'S': -3000, 'W': 1000, 'N': 1000}
+    >>> false_mahjong("S", Rules(false_mahjong_penalty="flat300")).payments[0]
+    Payment(payer='S', payee='E', amount=300)
+    """
+    rules = rules or Rules()
+    amount = {"double_limit": 2 * rules.limit, "half_limit": rules.limit // 2,
+              "flat300": 300}[rules.false_mahjong_penalty]
+    seats = [_seat(p) for p in players]
+    payer = _seat(offender)
+    payments = [Payment(payer, p, amount) for p in seats if p != payer]
+    return Settlement(tuple(payments), _net(seats, payments))
+
+
+@dataclass(frozen=True)
+class NextDeal:
+    """Who deals next: whether the deal passes to South, and East's run of wins afterwards."""
+
+    passes: bool
+    east_streak: int
+
+
+def next_deal(winner: str | None, east: str, east_streak: int, rules: Rules | None = None) -> NextDeal:
+    """After a hand: East keeps the deal when he wins or the game is dead, else it passes.
+
+    Options ``dead_game_breaks_east_streak``, ``east_streak_limit`` and
+    ``pass_deal_after_streak_limit`` decide the run of wins and the end of it.
+
+    >>> next_deal("E", "E", 12), next_deal(None, "E", 5), next_deal("W", "E", 5)
+    (NextDeal(passes=True, east_streak=0), NextDeal(passes=False, east_streak=5), NextDeal(passes=True, east_streak=0))
+    >>> next_deal(None, "E", 5, Rules(dead_game_breaks_east_streak=True))
+    NextDeal(passes=False, east_streak=0)
+    """
+    rules = rules or Rules()
+    if winner is None:
+        return NextDeal(False, 0 if rules.dead_game_breaks_east_streak else east_streak)
+    if _seat(winner) != _seat(east):
+        return NextDeal(True, 0)
+    streak = east_streak + 1
+    if streak >= rules.east_streak_limit and rules.pass_deal_after_streak_limit:
+        return NextDeal(True, 0)
+    return NextDeal(False, streak)
+
+
+def literal_east_reading(score: int) -> tuple[Fraction, Fraction]:
+    """The rejected literal reading of the East-wins sentence: (what each loser pays, what East collects)."""
+    share = Fraction(score, 3)
+    return share, 3 * share
