@@ -120,7 +120,12 @@ def build_parser(language: str, collected: list[str]) -> argparse.ArgumentParser
             text = gettext(command.help, language)
             sub = by_command.add_parser(command.name, help=text, description=text)
             for argument in command.arguments:
-                sub.add_argument(argument.name, help=gettext(argument.help, language))
+                if argument.flag:
+                    sub.add_argument(f"--{argument.name}", dest=argument.name, metavar=argument.name.upper(),
+                                     required=argument.default is None, default=argument.default,
+                                     help=gettext(argument.help, language))
+                else:
+                    sub.add_argument(argument.name, help=gettext(argument.help, language))
             sub.set_defaults(tutor_game=g, tutor_command=command)
             common(sub, True)
     return parser

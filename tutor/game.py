@@ -42,10 +42,16 @@ class Answer:
 
 @dataclass(frozen=True)
 class Argument:
-    """A positional argument of a command; ``help`` is an English ``N_()`` message."""
+    """An argument of a command; ``help`` is an English ``N_()`` message.
+
+    Positional by default; with ``flag=True`` it is written ``--name VALUE``, required
+    unless it has a ``default``.
+    """
 
     name: str
     help: str
+    flag: bool = False
+    default: str | None = None
 
 
 #: (the arguments by name, the rules in force, the user's language) -> the answer
