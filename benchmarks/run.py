@@ -15,6 +15,7 @@ import timeit
 import tracemalloc
 from pathlib import Path
 
+from benchmarks import backgammon
 from tools import site
 from tutor.bagchen import TILE_TYPES, beats, format_tiles, parse_tiles
 
@@ -71,6 +72,7 @@ def build() -> list[str]:
 def main() -> None:
     lines = [f"# {time.strftime('%Y-%m-%d %H:%M')} on {platform.machine()}, Python {platform.python_version()}"]
     lines += engine()
+    lines += backgammon.run()
     lines += build()
     RESULTS.mkdir(exist_ok=True)
     (RESULTS / "latest.txt").write_text("\n".join(lines) + "\n", encoding="utf-8")

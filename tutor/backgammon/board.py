@@ -35,13 +35,21 @@ class Position:
         for side in (self.mover, self.opponent):
             if len(side) != 25:
                 raise ValueError("a side has 25 slots: points 1..24 and the bar")
-            if any(count < 0 for count in side):
+            if min(side) < 0:
                 raise InvalidPositionError("backgammon.negative-count", count=min(side))
             if sum(side) > CHECKERS:
                 raise InvalidPositionError("backgammon.too-many-checkers", count=sum(side))
-        for point in range(1, 25):
-            if self.mover[point - 1] and self.opponent[24 - point]:
+        for point, (mine, theirs) in enumerate(zip(self.mover[:24], reversed(self.opponent[:24]), strict=True), 1):
+            if mine and theirs:
                 raise InvalidPositionError("backgammon.shared-point", point=point)
+
+    @classmethod
+    def unchecked(cls, mover: Side, opponent: Side) -> Position:
+        """A position the engine made by legal moves from a valid one: skips the checks (for speed)."""
+        position = object.__new__(cls)
+        object.__setattr__(position, "mover", mover)
+        object.__setattr__(position, "opponent", opponent)
+        return position
 
     @classmethod
     def parse(cls, position_id: str) -> Position:

@@ -79,8 +79,7 @@ def legal_plays(position: Position, roll: str | Roll, rules: Rules = _DEFAULT) -
     me, them = _internal(position)
     found = _generate(me, them, dice, rules)
     hit_points = frozenset(p for p in range(1, 25) if them[p])
-    plays = [Play(format_play(steps, hit_points), steps, _position(key).swapped())
-             for key, steps in found.items()]
+    plays = [Play(format_play(steps, hit_points), steps, _result(key)) for key, steps in found.items()]
     return tuple(sorted(plays, key=lambda p: p.notation))
 
 
@@ -97,7 +96,7 @@ def play(position: Position, roll: str | Roll, text: str, rules: Rules = _DEFAUL
     if after not in found:
         legal = ", ".join(p.notation for p in legal_plays(position, dice, rules))
         raise IllegalPlayError("backgammon.illegal-play", play=text, roll=format_roll(dice), legal=legal)
-    return _position(after).swapped()
+    return _result(after)
 
 
 def _dice(roll: str | Roll) -> Roll:
@@ -115,9 +114,10 @@ def _internal(position: Position) -> tuple[list[int], list[int]]:
     return me, them
 
 
-def _position(key: _Key) -> Position:
+def _result(key: _Key) -> Position:
+    """The position after a play, the opponent now on roll."""
     me, them = key
-    return Position(me[1:], (*reversed(them[1:25]), them[0]))
+    return Position.unchecked((*reversed(them[1:25]), them[0]), me[1:])
 
 
 def _apply_chains(me: list[int], them: list[int], chains: tuple[Chain, ...]) -> _Key | None:

@@ -182,30 +182,34 @@ def format_play(steps: Iterable[Step], hit_points: frozenset[int]) -> str:
     >>> format_play([], frozenset())
     'pass'
     """
-    ordered = sorted(steps, key=lambda s: (-s[0], -s[1]))
+    ordered = sorted(steps, reverse=True)  # highest start first; same start: highest end first
     if not ordered:
         return PASS
+    # join each checker's steps: a later step that starts where a chain ends extends it
+    chains: list[list[int]] = []  # start, inner hit points..., end
     used = [False] * len(ordered)
-    chains: list[tuple[int, tuple[int, ...], int]] = []
     for i, (start, end) in enumerate(ordered):
         if used[i]:
             continue
-        used[i] = True
-        kept: list[int] = []
+        chain = [start]
         for j in range(i + 1, len(ordered)):
             if not used[j] and ordered[j][0] == end:
                 used[j] = True
                 if end in hit_points:
-                    kept.append(end)
+                    chain.append(end)
                 end = ordered[j][1]
-        chains.append((start, tuple(kept), end))
-    counts: dict[tuple[int, tuple[int, ...], int], int] = {}
+        chain.append(end)
+        chains.append(chain)
+    counts: dict[tuple[int, ...], int] = {}
     for chain in chains:
-        counts[chain] = counts.get(chain, 0) + 1
+        key = tuple(chain)
+        counts[key] = counts.get(key, 0) + 1
     parts: list[str] = []
     starred: set[int] = set()
-    for (start, inner, end), count in counts.items():
-        text = _point(start) + "".join(f"/{p}*" for p in inner) + "/" + _point(end)
+    for key, count in counts.items():
+        *path, end = key
+        inner = path[1:]
+        text = _point(path[0]) + "".join(f"/{p}*" for p in inner) + "/" + _point(end)
         starred.update(inner)
         if end in hit_points and end not in starred:
             text += "*"
@@ -233,5 +237,8 @@ def format_roll(dice: tuple[int, int]) -> str:
     return f"{max(dice)}-{min(dice)}"
 
 
+_POINTS = ("off", *(str(p) for p in range(1, 25)), "bar")
+
+
 def _point(point: int) -> str:
-    return "bar" if point == BAR else "off" if point == OFF else str(point)
+    return _POINTS[point]
