@@ -154,7 +154,7 @@ def test_moving_inside_instead_of_bearing_off_is_allowed():
 
 def test_illegal_play_is_refused_with_the_legal_plays():
     with pytest.raises(IllegalPlayError) as caught:
-        play(START, "6-5", "24/18 24/19")
+        play(START, "6-5", "13/8 13/8")
     assert caught.value.code == "backgammon.illegal-play"
     assert caught.value.params["legal"].startswith("13/2, 13/7 8/3")
 
@@ -175,3 +175,20 @@ def test_rule_option_bar_entry_empty_point():
     position = Position.from_points({25: 1, 13: 14}, {3: 1, 1: 2, 8: 12})   # a blot on my 22, my 24 held
     assert plays(position, "4-3") == ["bar/18", "bar/21 13/10", "bar/22* 13/9", "bar/22*/18"]
     assert plays(position, "4-3", Rules(bar_entry="empty_point")) == ["bar/18", "bar/21 13/10"]
+
+
+@pytest.mark.parametrize("position_id, roll, text, code", [
+    ("m+HBBwDgHPwDQA", "6-4", "13/7 13/9", "backgammon.bar-first"),
+    ("4HPwATDgc/ABMA", "6-5", "24/18 24/19", "backgammon.point-blocked"),
+    ("4HPwATDgc/ABMA", "6-5", "13/7", "backgammon.use-more-dice"),
+    ("4HPwATDgc/ABMA", "5-5", "13/8(2)", "backgammon.use-more-dice"),
+    ("AADAAIAAAAAAAA", "6-5", "13/8", "backgammon.larger-die"),
+    ("4P8jCADg/weAAA", "5-2", "18/11", "backgammon.hit-not-written"),
+    ("4HPwATDgc/ABMA", "6-5", "13/2*", "backgammon.no-blot"),
+    ("4HPwATDgc/ABMA", "6-5", "13/8 13/8", "backgammon.illegal-play"),
+])
+def test_an_illegal_play_names_the_rule_it_breaks(position_id, roll, text, code):
+    with pytest.raises(IllegalPlayError) as caught:
+        play(Position.parse(position_id), roll, text)
+    assert caught.value.code == code
+    assert ("legal" in caught.value.params) == (code == "backgammon.illegal-play")

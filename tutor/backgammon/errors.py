@@ -14,6 +14,14 @@ MESSAGES: dict[str, str] = {
                                               "its canonical form is '{canonical}'"),
     "backgammon.point-order": N_("{start}/{end} at position {position} of '{text}' does not move towards home"),
     "backgammon.repeated-count": N_("a repeat count must be at least 2, not {count}"),
+    "backgammon.bar-first": N_("{play}: with {roll}, a checker on the bar must enter before any other checker moves"),
+    "backgammon.point-blocked": N_("{play}: the {point}-point is held by {count} opposing checkers, "
+                                   "so no checker may land there"),
+    "backgammon.no-blot": N_("{play}: there is no single opposing checker on the {point}-point to hit"),
+    "backgammon.hit-not-written": N_("{play}: the {point}-point holds an opposing blot, so landing there "
+                                     "hits it; write {point}*"),
+    "backgammon.use-more-dice": N_("{play} leaves part of {roll} unplayed, but another play uses more of it"),
+    "backgammon.larger-die": N_("{play} plays the smaller number of {roll}, but the larger one can be played"),
     "backgammon.illegal-play": N_("{play} is not a legal play of {roll} here (the legal plays are: {legal})"),
 }
 

@@ -2,10 +2,11 @@
 
 from tutor.backgammon.cli import COMMANDS
 from tutor.backgammon.figures import KINDS as FIGURES
+from tutor.backgammon.puzzles import KINDS as PUZZLES
 from tutor.backgammon.rules import Rules
 from tutor.backgammon.sources import SOURCES
 from tutor.backgammon.terms import TERMS
 from tutor.game import Game
 
 GAME = Game("backgammon", "tutor.backgammon", Rules, terms=TERMS, sources=SOURCES, figures=FIGURES,
-            commands=COMMANDS)
+            puzzles=PUZZLES, commands=COMMANDS)

@@ -94,9 +94,42 @@ def play(position: Position, roll: str | Roll, text: str, rules: Rules = _DEFAUL
     found = _generate(me, them, dice, rules)
     after = _apply_chains(me, them, chains)
     if after not in found:
-        legal = ", ".join(p.notation for p in legal_plays(position, dice, rules))
-        raise IllegalPlayError("backgammon.illegal-play", play=text, roll=format_roll(dice), legal=legal)
+        code, params = _why_illegal(me, them, chains, dice, found)
+        if code == "backgammon.illegal-play":
+            params["legal"] = ", ".join(p.notation for p in legal_plays(position, dice, rules))
+        raise IllegalPlayError(code, play=text, roll=format_roll(dice), **params)
     return _result(after)
+
+
+def _why_illegal(me: list[int], them: list[int], chains: tuple[Chain, ...], dice: Roll,
+                 found: dict[_Key, tuple[Step, ...]]) -> tuple[str, dict[str, object]]:
+    """The rule a written play breaks, as an error code, when one can be named from the text alone."""
+    entering = sum(c.count for c in chains if c.start == BAR)
+    if me[BAR] > entering and any(c.start != BAR for c in chains):
+        return "backgammon.bar-first", {}
+    for chain in chains:
+        for point in (*chain.hits, chain.end):
+            if point != OFF and them[point] >= 2:
+                return "backgammon.point-blocked", {"point": point, "count": them[point]}
+    starred = {p for c in chains for p in (*c.hits, *((c.end,) if c.hits_end else ()))}
+    for point in sorted(starred):
+        if them[point] != 1:
+            return "backgammon.no-blot", {"point": point}
+    for chain in chains:
+        if chain.end != OFF and them[chain.end] == 1 and chain.end not in starred:
+            return "backgammon.hit-not-written", {"point": chain.end}
+    most = len(next(iter(found.values())))
+    if all(c.end != OFF for c in chains):
+        pips = sum((c.start - c.end) * c.count for c in chains)
+        larger, smaller = dice
+        if larger == smaller:
+            if pips % larger == 0 and pips // larger < most:
+                return "backgammon.use-more-dice", {}
+        elif pips in (larger, smaller) and most == 2:
+            return "backgammon.use-more-dice", {}
+        elif pips == smaller and most == 1:
+            return "backgammon.larger-die", {}
+    return "backgammon.illegal-play", {}
 
 
 def _dice(roll: str | Roll) -> Roll:
