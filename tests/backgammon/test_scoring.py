@@ -3,6 +3,8 @@
 import pytest
 
 from tutor.backgammon import START, Outcome, Position, Rules, outcome, play
+from tutor.backgammon.cube import CENTRE, Cube, Payment, can_double, drop, settle, take
+from tutor.errors import IllegalPlayError
 
 
 def finished(loser):
@@ -28,7 +30,27 @@ def test_backgammon_with_a_checker_on_the_bar_or_in_the_winners_home(where):
 
 
 def test_the_cube_multiplies():
-    assert outcome(finished({19: 1, 6: 14}), cube=4).points == 12
+    payments = settle(outcome(finished({19: 1, 6: 14})), Cube(4, "light"), "light", "dark")
+    assert payments == (Payment("dark", 12), Payment("light", -12))
+    assert sum(p.points for p in payments) == 0
+
+
+def test_a_double_may_be_offered_from_the_centre_or_by_the_owner_only():
+    assert can_double(CENTRE, "light") and can_double(CENTRE, "dark")
+    cube = take(CENTRE, "light", "dark")
+    assert cube == Cube(2, "dark")
+    cube = take(cube, "dark", "light")
+    assert cube == Cube(4, "light")
+    with pytest.raises(IllegalPlayError) as caught:
+        take(cube, "dark", "light")
+    assert caught.value.code == "backgammon.cannot-double"
+
+
+def test_a_dropped_double_pays_the_stake_before_it_without_gammons():
+    cube = take(CENTRE, "light", "dark")
+    assert drop(cube, "dark", "light") == (Payment("dark", 2), Payment("light", -2))
+    with pytest.raises(IllegalPlayError):
+        drop(cube, "light", "dark")
 
 
 def test_rule_option_backgammon_checkers_one_or_two():

@@ -13,6 +13,7 @@ a roll gives the legal plays, each one distinct by the position it leaves:
 
 from tutor.backgammon import errors  # noqa: F401  (first: defines the codes the modules below raise)
 from tutor.backgammon.board import START, Position
+from tutor.backgammon.cube import CENTRE, Cube, Payment, can_double, drop, settle, take
 from tutor.backgammon.game import GAME
 from tutor.backgammon.moves import Play, legal_plays, play
 from tutor.backgammon.notation import (
@@ -31,6 +32,7 @@ from tutor.backgammon.svg import board_svg
 Position._repr_svg_ = lambda self: str(board_svg(self))  # type: ignore[attr-defined]
 
 __all__ = [
-    "GAME", "START", "Chain", "Outcome", "Play", "Position", "Rules", "board_svg", "decode_position_id",
-    "encode_position_id", "format_play", "legal_plays", "outcome", "parse_play", "parse_roll", "play",
+    "CENTRE", "GAME", "START", "Chain", "Cube", "Outcome", "Payment", "Play", "Position", "Rules", "board_svg",
+    "can_double", "decode_position_id", "drop", "encode_position_id", "format_play", "legal_plays", "outcome",
+    "parse_play", "parse_roll", "play", "settle", "take",
 ]

@@ -22,6 +22,7 @@ MESSAGES: dict[str, str] = {
                                      "hits it; write {point}*"),
     "backgammon.use-more-dice": N_("{play} leaves part of {roll} unplayed, but another play uses more of it"),
     "backgammon.larger-die": N_("{play} plays the smaller number of {roll}, but the larger one can be played"),
+    "backgammon.cannot-double": N_("{player} may not double: the cube belongs to {owner}"),
     "backgammon.illegal-play": N_("{play} is not a legal play of {roll} here (the legal plays are: {legal})"),
 }
 
