@@ -15,7 +15,7 @@ import timeit
 import tracemalloc
 from pathlib import Path
 
-from benchmarks import bagchen, mahjong, pachisi
+from benchmarks import backgammon, bagchen, mahjong, pachisi
 from tools import site
 from tutor.bagchen import TILE_TYPES, beats, format_tiles, parse_tiles
 
@@ -75,6 +75,7 @@ def main() -> None:
     lines += bagchen.run()
     lines += pachisi.run()
     lines += mahjong.run()
+    lines += backgammon.run()
     lines += build()
     RESULTS.mkdir(exist_ok=True)
     (RESULTS / "latest.txt").write_text("\n".join(lines) + "\n", encoding="utf-8")

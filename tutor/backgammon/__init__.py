@@ -1,14 +1,38 @@
-"""Backgammon, Acey-Deucey and Russian backgammon — its place in the registry, ahead of its engine.
+"""Backgammon — engine (Acey-Deucey and Russian backgammon come next).
 
-So far the package declares the game's name and its source text, so that the
-glossary, the sources page and the command line know it; its rules engine, its
-options, pages and puzzles come with its own issue.
+Positions are values seen from the side on roll, written as gnubg Position IDs;
+a roll gives the legal plays, each one distinct by the position it leaves:
 
->>> from tutor.backgammon import GAME
->>> GAME.name("en"), [s.file for s in GAME.sources]
-('Backgammon', ['004_a765edbefe2505d9.txt'])
+>>> from tutor import backgammon as bg
+>>> [str(p) for p in bg.legal_plays(bg.START, "6-5")][:3]
+['13/2', '13/7 8/3', '13/8 13/7']
+>>> after = bg.play(bg.START, "6-5", "24/13")
+>>> after, bg.outcome(after)
+(Position.parse('4HPwAyDgc/ABMA'), None)
 """
 
+from tutor.backgammon import errors  # noqa: F401  (first: defines the codes the modules below raise)
+from tutor.backgammon.board import START, Position
+from tutor.backgammon.cube import CENTRE, Cube, Payment, can_double, drop, settle, take
 from tutor.backgammon.game import GAME
+from tutor.backgammon.moves import Play, legal_plays, play
+from tutor.backgammon.notation import (
+    Chain,
+    decode_position_id,
+    encode_position_id,
+    format_play,
+    parse_play,
+    parse_roll,
+)
+from tutor.backgammon.rules import Rules
+from tutor.backgammon.scoring import Outcome, outcome
+from tutor.backgammon.svg import board_svg
 
-__all__ = ["GAME"]
+# notebooks show a position as its board (set here: board.py must not import the drawing code)
+Position._repr_svg_ = lambda self: str(board_svg(self))  # type: ignore[attr-defined]
+
+__all__ = [
+    "CENTRE", "GAME", "START", "Chain", "Cube", "Outcome", "Payment", "Play", "Position", "Rules", "board_svg",
+    "can_double", "decode_position_id", "drop", "encode_position_id", "format_play", "legal_plays", "outcome",
+    "parse_play", "parse_roll", "play", "settle", "take",
+]

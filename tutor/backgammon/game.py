@@ -1,8 +1,12 @@
 """Backgammon's descriptor for the registry (:mod:`tutor.games`)."""
 
+from tutor.backgammon.cli import COMMANDS
+from tutor.backgammon.figures import KINDS as FIGURES
+from tutor.backgammon.puzzles import KINDS as PUZZLES
 from tutor.backgammon.rules import Rules
 from tutor.backgammon.sources import SOURCES
 from tutor.backgammon.terms import TERMS
 from tutor.game import Game
 
-GAME = Game("backgammon", "tutor.backgammon", Rules, terms=TERMS, sources=SOURCES)
+GAME = Game("backgammon", "tutor.backgammon", Rules, terms=TERMS, sources=SOURCES, figures=FIGURES,
+            puzzles=PUZZLES, commands=COMMANDS)

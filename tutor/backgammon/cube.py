@@ -1,0 +1,83 @@
+"""The doubling cube and what a game pays (spec §2.7, §2.8).
+
+One cube for both players starts in the middle at 1.  At the start of his turn,
+before rolling, a player may double while the cube is in the middle or his own.
+The opponent either takes (the stake doubles and the cube becomes the taker's) or
+drops (and pays the stake before the double; gammons do not count).  Players are
+named by the caller (here ``light`` and ``dark``); a settlement is a tuple of
+payments that sum to zero.
+
+>>> from tutor.backgammon.cube import CENTRE, can_double, drop, take
+>>> cube = take(CENTRE, "light", "dark")
+>>> cube
+Cube(value=2, owner='dark')
+>>> can_double(cube, "light"), can_double(cube, "dark")
+(False, True)
+>>> drop(cube, "dark", "light")
+(Payment(player='dark', points=2), Payment(player='light', points=-2))
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tutor.backgammon.scoring import Outcome
+from tutor.errors import IllegalPlayError
+
+
+@dataclass(frozen=True)
+class Cube:
+    """``value``: the stake; ``owner``: the player who may double next, or ``""`` while it is in the middle."""
+
+    value: int = 1
+    owner: str = ""
+
+
+CENTRE = Cube()
+
+
+@dataclass(frozen=True)
+class Payment:
+    """What one player wins (positive) or pays (negative)."""
+
+    player: str
+    points: int
+
+
+def can_double(cube: Cube, player: str) -> bool:
+    """May ``player`` offer a double now (at the start of his turn, before rolling)?"""
+    return cube.owner in ("", player)
+
+
+def _check(cube: Cube, doubler: str, opponent: str) -> None:
+    if doubler == opponent:
+        raise ValueError("a player cannot answer his own double")
+    if not can_double(cube, doubler):
+        raise IllegalPlayError("backgammon.cannot-double", player=doubler, owner=cube.owner)
+
+
+def take(cube: Cube, doubler: str, taker: str) -> Cube:
+    """The cube after ``taker`` accepts ``doubler``'s double: twice the stake, owned by the taker."""
+    _check(cube, doubler, taker)
+    return Cube(cube.value * 2, taker)
+
+
+def drop(cube: Cube, doubler: str, dropper: str) -> tuple[Payment, Payment]:
+    """The game ends: ``dropper`` pays the stake before the double."""
+    _check(cube, doubler, dropper)
+    return Payment(doubler, cube.value), Payment(dropper, -cube.value)
+
+
+def settle(outcome: Outcome, cube: Cube, mover: str, opponent: str) -> tuple[Payment, Payment]:
+    """The payments of a finished game: the loser pays the outcome's points times the stake.
+
+    ``mover`` and ``opponent`` name the side on roll and the other side of the final position.
+
+    >>> from tutor.backgammon.scoring import outcome
+    >>> from tutor.backgammon.board import Position
+    >>> settle(outcome(Position.from_points({8: 15}, {})), Cube(4, "light"), "light", "dark")
+    (Payment(player='dark', points=8), Payment(player='light', points=-8))
+    """
+    winner, loser = (opponent, mover) if outcome.winner == "opponent" else (mover, opponent)
+    points = outcome.points * cube.value
+    return Payment(winner, points), Payment(loser, -points)

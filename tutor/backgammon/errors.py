@@ -1,0 +1,35 @@
+"""Backgammon's error codes and the names of its notations (added to :mod:`tutor.errors`)."""
+
+from tutor.errors import define_messages
+from tutor.i18n import N_
+
+MESSAGES: dict[str, str] = {
+    "backgammon.too-many-checkers": N_("one side has {count} checkers; a side has 15 at most"),
+    "backgammon.shared-point": N_("both sides have checkers on the {point}-point of the side on roll"),
+    "backgammon.negative-count": N_("{count} checkers on a point: a count cannot be negative"),
+    "backgammon.bad-point": N_("{point} is not a point: points are 1 to 24, and 25 is the bar"),
+    "backgammon.position-id-length": N_("a Position ID has 14 characters, not {length}"),
+    "backgammon.position-id-overflow": N_("the Position ID '{text}' describes more than 50 points and bars"),
+    "backgammon.position-id-noncanonical": N_("the Position ID '{text}' has bits set after its end; "
+                                              "its canonical form is '{canonical}'"),
+    "backgammon.point-order": N_("{start}/{end} at position {position} of '{text}' does not move towards home"),
+    "backgammon.repeated-count": N_("a repeat count must be at least 2, not {count}"),
+    "backgammon.bar-first": N_("{play}: with {roll}, a checker on the bar must enter before any other checker moves"),
+    "backgammon.point-blocked": N_("{play}: the {point}-point is held by {count} opposing checkers, "
+                                   "so no checker may land there"),
+    "backgammon.no-blot": N_("{play}: there is no single opposing checker on the {point}-point to hit"),
+    "backgammon.hit-not-written": N_("{play}: the {point}-point holds an opposing blot, so landing there "
+                                     "hits it; write {point}*"),
+    "backgammon.use-more-dice": N_("{play} leaves part of {roll} unplayed, but another play uses more of it"),
+    "backgammon.larger-die": N_("{play} plays the smaller number of {roll}, but the larger one can be played"),
+    "backgammon.cannot-double": N_("{player} may not double: the cube belongs to {owner}"),
+    "backgammon.illegal-play": N_("{play} is not a legal play of {roll} here (the legal plays are: {legal})"),
+}
+
+NOTATIONS: dict[str, str] = {
+    "backgammon.position-id": N_("gnubg Position ID"),
+    "backgammon.play": N_("backgammon play"),
+    "backgammon.roll": N_("roll of two dice"),
+}
+
+define_messages(MESSAGES, NOTATIONS)

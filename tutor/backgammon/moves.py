@@ -1,0 +1,248 @@
+"""Legal plays for a roll, and playing one (spec §2.3–2.6).
+
+A *play* is everything the side on roll does with one roll.  The rules:
+
+- a checker on the bar must enter (die *d* → point 25 − *d*) before any other
+  checker moves;
+- a checker may land on any point except one held by two or more opposing
+  checkers; landing on a single opposing checker (a blot) hits it to the bar;
+- bearing off starts when all fifteen checkers are home (points 1–6): a die
+  bears off from its own point, or from the highest occupied point when it is
+  higher than that;
+- both dice must be used if at all possible; if only one can be, the larger one
+  where possible; a double is played as four moves;
+- two plays are the same play when they leave the same position.
+
+>>> from tutor.backgammon.board import START
+>>> from tutor.backgammon.moves import legal_plays, play
+>>> [str(p) for p in legal_plays(START, "6-5")]
+['13/2', '13/7 8/3', '13/8 13/7', '24/13', '24/18 13/8', '24/18 8/3', '8/3 8/2']
+>>> play(START, "3-1", "8/5 6/5")
+Position.parse('sGfwATDgc/ABMA')
+
+The play can be written in any order and with the steps of one checker apart;
+what counts is the position it leaves.  A play the roll does not allow is refused,
+with the legal ones listed:
+
+>>> play(START, "3-1", "6/5 8/5") == play(START, "3-1", "8/5 6/5")
+True
+>>> play(START, "6-5", "13/8 13/8")
+Traceback (most recent call last):
+  ...
+tutor.errors.IllegalPlayError: backgammon.illegal-play: 13/8 13/8 is not a legal play of 6-5 here (the legal plays are: 13/2, 13/7 8/3, 13/8 13/7, 24/13, 24/18 13/8, 24/18 8/3, 8/3 8/2)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tutor.backgammon.board import Position
+from tutor.backgammon.notation import BAR, OFF, Chain, Step, format_play, format_roll, parse_play, parse_roll
+from tutor.backgammon.rules import Rules
+from tutor.errors import IllegalPlayError
+
+Roll = tuple[int, int]
+# Internal working form, all in the mover's numbering: ``me[p]`` for points 1..24 and
+# ``me[25]`` for the bar; ``them[p]`` the opponent's checkers on my point p and
+# ``them[0]`` the opponent's bar.  Tuples of these are the dictionary keys of positions.
+_Key = tuple[tuple[int, ...], tuple[int, ...]]
+
+_DEFAULT = Rules()
+
+
+@dataclass(frozen=True)
+class Play:
+    """One legal play: its canonical notation, one list of single steps that makes it, and the result.
+
+    ``result`` is the position after the play, with the opponent now on roll.
+    """
+
+    notation: str
+    steps: tuple[Step, ...]
+    result: Position
+
+    def __str__(self) -> str:
+        return self.notation
+
+
+def legal_plays(position: Position, roll: str | Roll, rules: Rules = _DEFAULT) -> tuple[Play, ...]:
+    """Every legal play of ``roll`` in ``position``, one per resulting position, sorted by notation.
+
+    When nothing can be played, the only play is ``pass`` and the board stays as it is.
+
+    >>> from tutor.backgammon.board import Position
+    >>> closed = Position.from_points({25: 1, 13: 14}, {1: 2, 2: 2, 3: 2, 4: 2, 5: 2, 6: 2})
+    >>> [str(p) for p in legal_plays(closed, "6-6")]
+    ['pass']
+    """
+    dice = _dice(roll)
+    me, them = _internal(position)
+    found = _generate(me, them, dice, rules)
+    hit_points = frozenset(p for p in range(1, 25) if them[p])
+    plays = [Play(format_play(steps, hit_points), steps, _result(key)) for key, steps in found.items()]
+    return tuple(sorted(plays, key=lambda p: p.notation))
+
+
+def play(position: Position, roll: str | Roll, text: str, rules: Rules = _DEFAULT) -> Position:
+    """The position after playing ``text`` (a play in notation), with the opponent on roll.
+
+    Raises :class:`~tutor.errors.IllegalPlayError` when the roll does not allow it.
+    """
+    chains = parse_play(text)
+    dice = _dice(roll)
+    me, them = _internal(position)
+    found = _generate(me, them, dice, rules)
+    after = _apply_chains(me, them, chains)
+    if after not in found:
+        code, params = _why_illegal(me, them, chains, dice, found)
+        if code == "backgammon.illegal-play":
+            params["legal"] = ", ".join(p.notation for p in legal_plays(position, dice, rules))
+        raise IllegalPlayError(code, play=text, roll=format_roll(dice), **params)
+    return _result(after)
+
+
+def _why_illegal(me: list[int], them: list[int], chains: tuple[Chain, ...], dice: Roll,
+                 found: dict[_Key, tuple[Step, ...]]) -> tuple[str, dict[str, object]]:
+    """The rule a written play breaks, as an error code, when one can be named from the text alone."""
+    entering = sum(c.count for c in chains if c.start == BAR)
+    if me[BAR] > entering and any(c.start != BAR for c in chains):
+        return "backgammon.bar-first", {}
+    for chain in chains:
+        for point in (*chain.hits, chain.end):
+            if point != OFF and them[point] >= 2:
+                return "backgammon.point-blocked", {"point": point, "count": them[point]}
+    starred = {p for c in chains for p in (*c.hits, *((c.end,) if c.hits_end else ()))}
+    for point in sorted(starred):
+        if them[point] != 1:
+            return "backgammon.no-blot", {"point": point}
+    for chain in chains:
+        if chain.end != OFF and them[chain.end] == 1 and chain.end not in starred:
+            return "backgammon.hit-not-written", {"point": chain.end}
+    most = len(next(iter(found.values())))
+    if all(c.end != OFF for c in chains):
+        pips = sum((c.start - c.end) * c.count for c in chains)
+        larger, smaller = dice
+        if larger == smaller:
+            if pips % larger == 0 and pips // larger < most:
+                return "backgammon.use-more-dice", {}
+        elif pips in (larger, smaller) and most == 2:
+            return "backgammon.use-more-dice", {}
+        elif pips == smaller and most == 1:
+            return "backgammon.larger-die", {}
+    return "backgammon.illegal-play", {}
+
+
+def _dice(roll: str | Roll) -> Roll:
+    """The dice, higher first: a play that two step lists make is written the same for 5-1 and 1-5."""
+    if isinstance(roll, str):
+        roll = parse_roll(roll)
+    if len(roll) != 2 or not all(isinstance(d, int) and 1 <= d <= 6 for d in roll):
+        raise ValueError(f"a roll is two dice from 1 to 6, not {roll!r}")
+    return max(roll), min(roll)
+
+
+def _internal(position: Position) -> tuple[list[int], list[int]]:
+    me = [0, *position.mover]
+    them = [position.opponent[24], *reversed(position.opponent[:24]), 0]
+    return me, them
+
+
+def _result(key: _Key) -> Position:
+    """The position after a play, the opponent now on roll."""
+    me, them = key
+    return Position.unchecked((*reversed(them[1:25]), them[0]), me[1:])
+
+
+def _apply_chains(me: list[int], them: list[int], chains: tuple[Chain, ...]) -> _Key | None:
+    """The position the written play leaves, if it can be read as moves at all (else None)."""
+    mine, theirs = list(me), list(them)
+    hits: set[int] = set()
+    for chain in chains:
+        start, end, count = chain.start, chain.end, chain.count
+        mine[start] -= count
+        if end != OFF:
+            mine[end] += count
+        hits.update(chain.hits)
+        if chain.hits_end:
+            hits.add(end)
+    for point in hits:
+        if theirs[point] != 1:
+            return None
+        theirs[point] = 0
+        theirs[0] += 1
+    if min(mine) < 0:
+        return None
+    return tuple(mine), tuple(theirs)
+
+
+def _steps(me: tuple[int, ...], them: tuple[int, ...], die: int, rules: Rules) -> list[Step]:
+    """The single steps one die allows (spec §2.3)."""
+    if me[BAR]:
+        target = BAR - die
+        if rules.bar_entry == "empty_point":
+            return [(BAR, target)] if not them[target] and not me[target] else []
+        return [(BAR, target)] if them[target] <= 1 else []
+    steps: list[Step] = []
+    highest = 24
+    while highest and not me[highest]:
+        highest -= 1
+    home = highest <= 6
+    for point in range(highest, 0, -1):
+        if not me[point]:
+            continue
+        target = point - die
+        if target >= 1:
+            if them[target] <= 1:
+                steps.append((point, target))
+        elif home and (target == 0 or point == highest):
+            steps.append((point, OFF))
+    return steps
+
+
+def _move(me: tuple[int, ...], them: tuple[int, ...], step: Step) -> _Key:
+    start, end = step
+    mine = list(me)
+    mine[start] -= 1
+    if end == OFF:
+        return tuple(mine), them
+    mine[end] += 1
+    if them[end] != 1:
+        return tuple(mine), them
+    theirs = list(them)
+    theirs[end] = 0
+    theirs[0] += 1
+    return tuple(mine), tuple(theirs)
+
+
+def _generate(me_list: list[int], them_list: list[int], dice: Roll, rules: Rules) -> dict[_Key, tuple[Step, ...]]:
+    """Resulting positions (before the turn passes) → one step list, by spec §2.4."""
+    first, second = dice
+    orders = [(first,) * 4] if first == second else [(first, second), (second, first)]
+    leaves: dict[_Key, tuple[int, int, tuple[Step, ...]]] = {}  # key -> (dice used, largest die used, steps)
+    seen: set[tuple[_Key, int, int]] = set()
+
+    def walk(me: tuple[int, ...], them: tuple[int, ...], order: tuple[int, ...], depth: int,
+             steps: tuple[Step, ...], largest: int) -> None:
+        # the same board with the same dice left always ends the same ways: walk it once
+        mark = ((me, them), id(order), depth)
+        if mark in seen:
+            return
+        seen.add(mark)
+        options = _steps(me, them, order[depth], rules) if depth < len(order) else []
+        if not options:
+            old = leaves.get((me, them))
+            if old is None or (depth, largest) > old[:2]:
+                leaves[me, them] = (depth, largest, steps)
+            return
+        for step in options:
+            after = _move(me, them, step)
+            walk(*after, order, depth + 1, (*steps, step), max(largest, order[depth]))
+
+    for order in orders:
+        walk(tuple(me_list), tuple(them_list), order, 0, (), 0)
+    most = max(used for used, _, _ in leaves.values())
+    kept = {key: leaf for key, leaf in leaves.items() if leaf[0] == most}
+    if most == 1 and first != second:
+        larger = {key: leaf for key, leaf in kept.items() if leaf[1] == max(dice)}
+        kept = larger or kept
+    return {key: steps for key, (_, _, steps) in kept.items()}

@@ -1,0 +1,244 @@
+"""Backgammon notations: strict parse/format pairs (written spec: ``content/backgammon/notation.md``).
+
+Three notations, all from the side on roll (points 1–24 counted from its own home,
+``bar`` = 25, ``off`` = 0):
+
+- the gnubg **Position ID** (spec §5.3): 14 base64 characters, the side *not* on
+  roll first;
+- a **play**, as gnubg writes it (spec §5.2): ``13/7*/5 6/off``, ``bar/22``,
+  ``24/18(2)``, or ``pass`` when nothing can be played;
+- a **roll**: two dice such as ``6-5``.
+
+>>> from tutor.backgammon.notation import decode_position_id, encode_position_id, parse_play
+>>> waiting, on_roll = decode_position_id("4HPwATDgc/ABMA")
+>>> on_roll[23], on_roll[12], on_roll[7], on_roll[5]
+(2, 5, 3, 5)
+>>> encode_position_id(waiting, on_roll)
+'4HPwATDgc/ABMA'
+>>> parse_play("bar/20*/15 13/7(2)")
+(Chain(start=25, hits=(20,), end=15, count=1, hits_end=False), Chain(start=13, hits=(), end=7, count=2, hits_end=False))
+
+Errors name the character and its position:
+
+>>> parse_play("13/7 8/9")
+Traceback (most recent call last):
+  ...
+tutor.errors.NotationError: backgammon.point-order: 8/9 at position 8 of '13/7 8/9' does not move towards home
+>>> decode_position_id("4HPwATDgc/AB-A")
+Traceback (most recent call last):
+  ...
+tutor.errors.NotationError: notation.expected: expected 'A–Z, a–z, 0–9, + or /' at position 13 of '4HPwATDgc/AB-A', found '-'
+"""
+
+from __future__ import annotations
+
+import base64
+import string
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from tutor.errors import InvalidPositionError, NotationError
+from tutor.notation import Scanner
+
+BAR, OFF = 25, 0
+CHECKERS = 15
+PASS = "pass"
+
+_ALPHABET = frozenset(string.ascii_letters + string.digits + "+/")
+_ID_LENGTH = 14
+
+#: One side's checkers: 25 counts, index 0..23 = its points 1..24, index 24 = its bar.
+Side = tuple[int, ...]
+#: One checker's single step ``(from, to)``: 25 is the bar, 0 is off.
+Step = tuple[int, int]
+
+
+def encode_position_id(waiting: Sequence[int], on_roll: Sequence[int]) -> str:
+    """The gnubg Position ID of a position (spec §5.3): the side not on roll comes first.
+
+    >>> start = (0, 0, 0, 0, 0, 5, 0, 3, 0, 0, 0, 0, 5) + (0,) * 10 + (2, 0)
+    >>> encode_position_id(start, start)
+    '4HPwATDgc/ABMA'
+    """
+    bits: list[int] = []
+    for side in (waiting, on_roll):
+        for count in side:
+            bits.extend([1] * count)
+            bits.append(0)
+    bits.extend([0] * (80 - len(bits)))
+    key = bytes(sum(bits[8 * i + j] << j for j in range(8)) for i in range(10))
+    return base64.b64encode(key).decode("ascii").rstrip("=")
+
+
+def decode_position_id(text: str) -> tuple[Side, Side]:
+    """``(waiting, on_roll)`` from a Position ID; strict: every character is checked."""
+    scan = Scanner(text, "backgammon.position-id")
+    for index, char in enumerate(text):
+        if char not in _ALPHABET:
+            raise scan.error("notation.expected", index=index, expected="A–Z, a–z, 0–9, + or /")
+    if len(text) != _ID_LENGTH:
+        raise NotationError("backgammon.position-id-length", text=text, length=len(text), index=0,
+                            notation="backgammon.position-id")
+    key = base64.b64decode(text + "==")
+    bits = [(key[i] >> j) & 1 for i in range(10) for j in range(8)]
+    counts: list[int] = []
+    run = 0
+    for bit in bits:
+        if len(counts) == 50:
+            break  # what follows is padding; the canonical check below catches stray bits
+        if bit:
+            run += 1
+        else:
+            counts.append(run)
+            run = 0
+    if run or len(counts) < 50:
+        raise InvalidPositionError("backgammon.position-id-overflow", text=text)
+    waiting, on_roll = tuple(counts[:25]), tuple(counts[25:])
+    canonical = encode_position_id(waiting, on_roll)
+    if canonical != text:
+        raise NotationError("backgammon.position-id-noncanonical", text=text, canonical=canonical,
+                            index=_ID_LENGTH - 1, notation="backgammon.position-id")
+    return waiting, on_roll
+
+
+@dataclass(frozen=True)
+class Chain:
+    """One checker's path in a play as written: ``start``, the hits on the way, ``end``, and a repeat count."""
+
+    start: int
+    hits: tuple[int, ...]  # inner points, each hit on the way
+    end: int
+    count: int = 1
+    hits_end: bool = False  # ``*`` after the end point
+
+    def __str__(self) -> str:
+        path = "/".join([_point(self.start), *(f"{p}*" for p in self.hits), _point(self.end)])
+        path += "*" if self.hits_end else ""
+        return path if self.count == 1 else f"{path}({self.count})"
+
+
+def parse_play(text: str) -> tuple[Chain, ...]:
+    """Read a play: chains separated by single spaces, or ``pass`` (nothing played).
+
+    A chain is a point, then ``/point`` one or more times (each optionally hit ``*``),
+    then an optional repeat ``(n)``; the points go strictly down (``bar`` first,
+    ``off`` last).  The spelling is not checked against gnubg's canonical order:
+    ``13/8 8/2`` reads as well as ``13/2``.
+
+    >>> parse_play("pass")
+    ()
+    >>> [str(c) for c in parse_play("6/off(2) 24/23")]
+    ['6/off(2)', '24/23']
+    """
+    scan = Scanner(text, "backgammon.play")
+    if scan.accept(PASS):
+        scan.finish()
+        return ()
+    chains: list[Chain] = []
+    while True:
+        chains.append(_read_chain(scan))
+        if scan.at_end():
+            return tuple(chains)
+        scan.expect(" ")
+
+
+def _read_chain(scan: Scanner) -> Chain:
+    points = [BAR if scan.accept("bar") else scan.number(1, 24)]
+    hits: list[int] = []
+    while scan.accept("/"):
+        at = scan.index
+        point = OFF if scan.accept("off") else scan.number(1, 24)
+        if point >= points[-1]:
+            raise scan.error("backgammon.point-order", index=at, start=_point(points[-1]), end=_point(point))
+        points.append(point)
+        if point != OFF and scan.accept("*"):
+            hits.append(point)
+        elif scan.peek() == "/":
+            # an inner point is written only where a checker is hit (spec §5.2)
+            raise scan.error("notation.expected", expected="*")
+    if len(points) < 2:
+        raise scan.error("notation.expected", expected="/")
+    count = 1
+    if scan.accept("("):
+        at = scan.index
+        count = scan.number(1, 4)
+        if count < 2:
+            raise scan.error("backgammon.repeated-count", index=at, count=count)
+        scan.expect(")")
+    return Chain(points[0], tuple(hits[:-1] if hits and hits[-1] == points[-1] else hits), points[-1], count,
+                 hits_end=bool(hits) and hits[-1] == points[-1])
+
+
+def format_play(steps: Iterable[Step], hit_points: frozenset[int]) -> str:
+    """gnubg's canonical string for a play (spec §5.2).
+
+    ``steps`` are single steps ``(from, to)`` in any order; ``hit_points`` are the
+    points (in the mover's numbering) where the opponent had a checker before the play.
+
+    >>> format_play([(13, 8), (8, 2)], frozenset())
+    '13/2'
+    >>> format_play([(25, 20), (20, 15), (25, 20)], frozenset({20}))
+    'bar/20*/15 bar/20'
+    >>> format_play([], frozenset())
+    'pass'
+    """
+    ordered = sorted(steps, reverse=True)  # highest start first; same start: highest end first
+    if not ordered:
+        return PASS
+    # join each checker's steps: a later step that starts where a chain ends extends it
+    chains: list[list[int]] = []  # start, inner hit points..., end
+    used = [False] * len(ordered)
+    for i, (start, end) in enumerate(ordered):
+        if used[i]:
+            continue
+        chain = [start]
+        for j in range(i + 1, len(ordered)):
+            if not used[j] and ordered[j][0] == end:
+                used[j] = True
+                if end in hit_points:
+                    chain.append(end)
+                end = ordered[j][1]
+        chain.append(end)
+        chains.append(chain)
+    counts: dict[tuple[int, ...], int] = {}
+    for chain in chains:
+        key = tuple(chain)
+        counts[key] = counts.get(key, 0) + 1
+    parts: list[str] = []
+    starred: set[int] = set()
+    for key, count in counts.items():
+        *path, end = key
+        inner = path[1:]
+        text = _point(path[0]) + "".join(f"/{p}*" for p in inner) + "/" + _point(end)
+        starred.update(inner)
+        if end in hit_points and end not in starred:
+            text += "*"
+            starred.add(end)
+        parts.append(text if count == 1 else f"{text}({count})")
+    return " ".join(parts)
+
+
+def parse_roll(text: str) -> tuple[int, int]:
+    """Two dice, ``6-5`` (the order is kept as written).
+
+    >>> parse_roll("3-1"), parse_roll("1-3")
+    ((3, 1), (1, 3))
+    """
+    scan = Scanner(text, "backgammon.roll")
+    first = scan.digit(1, 6)
+    scan.expect("-")
+    second = scan.digit(1, 6)
+    scan.finish()
+    return first, second
+
+
+def format_roll(dice: tuple[int, int]) -> str:
+    """``6-5``: the higher die first, as the gnubg lists write rolls."""
+    return f"{max(dice)}-{min(dice)}"
+
+
+_POINTS = ("off", *(str(p) for p in range(1, 25)), "bar")
+
+
+def _point(point: int) -> str:
+    return _POINTS[point]

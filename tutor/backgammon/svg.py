@@ -1,0 +1,114 @@
+"""Backgammon boards drawn from engine positions (no hand-drawn images).
+
+The side on roll (``position.mover``) plays the light checkers from the bottom: its home board (points
+1–6) is bottom right, its outer board bottom left, and it moves counter-clockwise
+from its 24-point (top right) home.  The points carry the numbers of the side on
+roll; the checkers on the bar sit on the middle bar, those borne off in the tray
+on the right.  The ``<title>`` describes the position in the reader's language; the
+``<desc>`` holds its Position ID.
+
+>>> from tutor.backgammon.board import START
+>>> from tutor.backgammon.svg import board_svg
+>>> svg = board_svg(START, language="ru")
+>>> svg.count('class="checker mover'), svg.count('class="checker opponent'), "<desc>4HPwATDgc/ABMA</desc>" in svg
+(15, 15, True)
+"""
+
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+
+from tutor.backgammon.board import Position
+from tutor.backgammon.notation import BAR, format_roll
+from tutor.i18n import N_, gettext
+from tutor.svg import SvgImage, circle, finish, rect, svg_root
+
+POINT = 30          # width of a point
+DEPTH = 130         # length of a point's triangle
+RADIUS = 13
+TOP, BOTTOM = 24, 324   # the playing surface, between the rows of numbers
+LEFT = 10
+BAR_X = LEFT + 6 * POINT          # the bar, one point wide
+TRAY_X = BAR_X + 7 * POINT + 10   # the bear-off tray
+WIDTH, HEIGHT = TRAY_X + 40, BOTTOM + 24
+MAX_DRAWN = 5       # checkers drawn per point; more are shown by a number
+
+FELT, DARK, LIGHT = "#2f5d3a", "#7a3b1d", "#e3cfa0"
+MOVER, OPPONENT = "#f4f1ea", "#1d1d1b"
+
+_TITLE = N_("Backgammon board: light has {mover} pips to go, dark {opponent}")
+_TITLE_ROLL = N_("Backgammon board: light has {mover} pips to go, dark {opponent}; light rolled {roll}")
+
+
+def _column(point: int) -> tuple[int, bool]:
+    """Left x of the mover's ``point`` and whether it is in the bottom row."""
+    if point <= 6:
+        return BAR_X + POINT + (6 - point) * POINT, True
+    if point <= 12:
+        return LEFT + (12 - point) * POINT, True
+    if point <= 18:
+        return LEFT + (point - 13) * POINT, False
+    return BAR_X + POINT + (point - 19) * POINT, False
+
+
+def _text(parent: ET.Element, x: float, y: float, text: str, css_class: str, fill: str) -> None:
+    ET.SubElement(parent, "text", {
+        "x": f"{x:g}", "y": f"{y:g}", "class": css_class, "fill": fill, "text-anchor": "middle",
+        "font-size": "11", "font-family": "sans-serif",
+    }).text = text
+
+
+def _stack(parent: ET.Element, x: float, base: float, step: float, count: int, side: str) -> None:
+    fill, ink = (MOVER, OPPONENT) if side == "mover" else (OPPONENT, MOVER)
+    for i in range(min(count, MAX_DRAWN)):
+        circle(parent, x, base + step * i, RADIUS, css_class=f"checker {side}", fill=fill,
+               stroke="#000000", stroke_width=1)
+    if count > MAX_DRAWN:
+        _text(parent, x, base + step * (MAX_DRAWN - 1) + 4, str(count), "count", ink)
+
+
+def board_svg(position: Position, *, dice: tuple[int, int] | None = None, language: str = "en",
+              size: float | None = None) -> SvgImage:
+    """The whole board for ``position``; ``dice`` (if given) are shown in the side on roll's half."""
+    pips = position.pip_counts()
+    if dice is None:
+        title = gettext(_TITLE, language).format(mover=pips[0], opponent=pips[1])
+    else:
+        title = gettext(_TITLE_ROLL, language).format(mover=pips[0], opponent=pips[1], roll=format_roll(dice))
+    root = svg_root(WIDTH, HEIGHT, css_class="backgammon-board", title=title, desc=position.position_id,
+                    size=size)
+    rect(root, 0, 0, WIDTH, HEIGHT, css_class="frame", fill=DARK)
+    rect(root, LEFT, TOP, 6 * POINT, BOTTOM - TOP, css_class="half", fill=FELT)
+    rect(root, BAR_X + POINT, TOP, 6 * POINT, BOTTOM - TOP, css_class="half", fill=FELT)
+    rect(root, TRAY_X, TOP, 30, BOTTOM - TOP, css_class="tray", fill=FELT)
+    for point in range(1, 25):
+        x, bottom = _column(point)
+        tip = BOTTOM - DEPTH if bottom else TOP + DEPTH
+        base = BOTTOM if bottom else TOP
+        colour = LIGHT if point % 2 else "#b0563a"
+        ET.SubElement(root, "polygon", {
+            "points": f"{x},{base} {x + POINT},{base} {x + POINT / 2:g},{tip}",
+            "class": f"point p{point}", "fill": colour,
+        })
+        _text(root, x + POINT / 2, HEIGHT - 8 if bottom else 16, str(point), "label", LIGHT)
+        centre = x + POINT / 2
+        first = base - RADIUS - 1 if bottom else base + RADIUS + 1
+        step = -2 * RADIUS if bottom else 2 * RADIUS
+        _stack(root, centre, first, step, position.mover_point(point), "mover")
+        _stack(root, centre, first, step, position.opponent_point(point), "opponent")
+    middle = (TOP + BOTTOM) / 2
+    _stack(root, BAR_X + POINT / 2, middle + 2 * RADIUS, 2 * RADIUS, position.mover_point(BAR), "mover")
+    _stack(root, BAR_X + POINT / 2, middle - 2 * RADIUS, -2 * RADIUS, position.opponent_point(BAR), "opponent")
+    off_mover, off_opponent = position.borne_off()
+    for i in range(off_mover):
+        rect(root, TRAY_X + 3, BOTTOM - 8 - 9 * i, 24, 7, css_class="off mover", fill=MOVER)
+    for i in range(off_opponent):
+        rect(root, TRAY_X + 3, TOP + 1 + 9 * i, 24, 7, css_class="off opponent", fill=OPPONENT,
+             stroke=MOVER, stroke_width=0.5)
+    if dice is not None:
+        for i, die in enumerate(dice):
+            x = BAR_X + POINT + 60 + 40 * i
+            rect(root, x, middle - 14, 28, 28, css_class="die", rx=4, fill=MOVER, stroke="#000000",
+                 stroke_width=1)
+            _text(root, x + 14, middle + 5, str(die), "pips", OPPONENT)
+    return finish(root)
