@@ -1,7 +1,9 @@
 """Benchmarks, run on demand (``make bench``); results go to benchmarks/results/latest.txt.
 
 - engine: how fast ``beats`` answers over every single-tile pair, and parsing;
-- site: the three-language build, cold (empty output) and with no change.
+- site: the three-language build, cold (empty output) and with no change;
+- weight: the heaviest page per language on a first visit, as a host serves it
+  (tools/weight.py; the budget itself is a test, tests/test_site_budget.py).
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ import timeit
 import tracemalloc
 from pathlib import Path
 
-from tools import site
+from tools import site, weight
 from tutor.bagchen import TILE_TYPES, beats, format_tiles, parse_tiles
 
 RESULTS = Path(__file__).with_name("results")
@@ -47,10 +49,15 @@ def build() -> list[str]:
         start = time.perf_counter()
         warm = site.build(out)
         warm_total = time.perf_counter() - start
+        try:
+            weights = weight.summary(weight.measure_site(out / "html"))
+        except RuntimeError as error:  # no Chromium: say so instead of a number
+            weights = [str(error)]
     fmt = lambda t: ", ".join(f"{k} {v:.1f} s" for k, v in t.items())  # noqa: E731
     return [
         f"site build, cold: {cold_total:.1f} s wall ({fmt(cold)}; languages built in parallel)",
         f"site build, no change: {warm_total:.1f} s wall ({fmt(warm)})",
+        *weights,
     ]
 
 

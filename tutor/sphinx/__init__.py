@@ -90,4 +90,6 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_role("source", source_role)
     app.add_css_file("tutor.css")
     app.add_js_file("tutor-puzzle.js", loading_method="defer")
+    from tutor.sphinx import light
+    light.setup(app)  # only the assets each page uses
     return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True}
