@@ -8,7 +8,7 @@ Jupyter Book loads every extension it might need on every page.  Here, per page:
 - the search scripts and index load on the search page only (the theme's
   search-as-you-type is off; the search field submits to ``search.html``);
 - the theme's ``fontawesome.js`` (1.5 MB, it redraws ``<i class="fa-…">`` as SVG) is
-  left out by ``templates/layout.html``; the icons are drawn by the theme's CSS and
+  left out by ``templates/book-theme/layout.html``; the icons are drawn by the theme's CSS and
   web font instead, and that font is cut down to the glyphs the site uses
   (``build-finished``), about 2 KB instead of 150 KB.
 """
@@ -141,6 +141,13 @@ def subset_icon_font(app: Sphinx, exception: Exception | None) -> None:
         subset.save_font(font_obj, str(ttf), options)
 
 
+def add_theme_templates(app: Sphinx, config: Any) -> None:
+    """Templates that refine sphinx-book-theme's (others have no such blocks to override)."""
+    if config.html_theme in ("sphinx_book_theme", "pydata_sphinx_theme"):
+        config.templates_path = [str(Path(__file__).parent / "templates" / "book-theme"), *config.templates_path]
+
+
 def setup(app: Sphinx) -> None:
+    app.connect("config-inited", add_theme_templates)
     app.connect("html-page-context", prune_assets, priority=900)  # after the extensions add theirs
     app.connect("build-finished", subset_icon_font)

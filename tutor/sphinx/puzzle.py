@@ -18,6 +18,7 @@ network.  Native checkboxes or radio buttons keep it usable from the keyboard.
 from __future__ import annotations
 
 import html
+import re
 from typing import Any
 
 from docutils import nodes
@@ -44,6 +45,13 @@ def _attr(value: str) -> str:
     return html.escape(value, quote=True)
 
 
+def choice_name(figure: str, key: str) -> str:
+    """The choice's accessible name: the drawing's title (notation and the tile's name in
+    the page's language, e.g. "[6-6] шеф неба"), or the bare notation without a drawing."""
+    match = re.search(r"<title>(.*?)</title>", figure, re.S)
+    return html.unescape(match.group(1)).strip() if match else key
+
+
 def render_form(puzzle: Puzzle, puzzle_id: str, language: str) -> str:
     """The puzzle's form as HTML (the figure and the prose are separate nodes)."""
     t = {key: gettext(text, language) for key, text in UI.items()}
@@ -59,7 +67,8 @@ def render_form(puzzle: Puzzle, puzzle_id: str, language: str) -> str:
         why_id = f"{puzzle_id}-why-{index}"
         parts.append(
             f'<label class="tutor-choice"><input type="{input_type}" name="{puzzle_id}" '
-            f'value="{_attr(choice.key)}" aria-describedby="{why_id}">'
+            f'value="{_attr(choice.key)}" aria-label="{_attr(choice_name(choice.figure, choice.key))}" '
+            f'aria-describedby="{why_id}">'
             f'<span class="tutor-choice-figure" aria-hidden="true">{choice.figure}</span>'
             f'<span class="tutor-notation">{html.escape(choice.key)}</span>'
             f'<span class="tutor-why" id="{why_id}" hidden>{html.escape(choice.explanation)}</span>'
