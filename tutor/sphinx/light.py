@@ -45,14 +45,15 @@ ICON_CLASS = re.compile(r"\bfa-[a-z0-9-]+")
 FONT = Path("_static/vendor/fontawesome/webfonts/fa-solid-900.woff2")
 
 
-def _wanted(name: str, body: str) -> bool:
+def _wanted(name: str, body: str | None) -> bool:
+    """Whether a page with this HTML body uses the asset (body None: a book page, which uses none)."""
     for fragment, pattern in OPTIONAL_ASSETS.items():
         if fragment in name:
-            return pattern is not None and bool(pattern.search(body))
+            return pattern is not None and body is not None and bool(pattern.search(body))
     return True
 
 
-def _inline_wanted(code: str, body: str) -> bool:
+def _inline_wanted(code: str, body: str | None) -> bool:
     for fragment, markers in INLINE_MARKERS.items():
         if any(marker in code for marker in markers):
             return _wanted(fragment, body)
@@ -62,9 +63,11 @@ def _inline_wanted(code: str, body: str) -> bool:
 def prune_assets(app: Sphinx, pagename: str, templatename: str, context: dict[str, Any],
                  doctree: Any) -> None:
     """Drop the assets this page does not use (Sphinx restores the lists for the next page)."""
-    body = context.get("body", "")
-    if "x-thebe-config" in body:
-        body = context["body"] = THEBE_IN_BODY.sub("", body)
+    book = app.builder.name == "epub"  # no scripts, no copy buttons, a theme of its own
+    context["tutor_book_theme"] = not book
+    if "x-thebe-config" in context.get("body", ""):
+        context["body"] = THEBE_IN_BODY.sub("", context["body"])
+    body = None if book else context.get("body", "")
     scripts = context.get("script_files")
     if scripts is not None:
         scripts[:] = [s for s in scripts

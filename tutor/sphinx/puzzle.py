@@ -23,6 +23,7 @@ from typing import Any
 
 from docutils import nodes
 from docutils.parsers.rst import directives
+from sphinx import addnodes
 from sphinx.util.docutils import SphinxDirective
 
 from tutor.errors import TutorError
@@ -38,6 +39,7 @@ UI = {
     "check": N_("Check"),
     "choices": N_("Choices"),
     "lead": N_("Lead"),
+    "answers": N_("Answers"),
 }
 
 
@@ -80,6 +82,19 @@ def render_form(puzzle: Puzzle, puzzle_id: str, language: str) -> str:
     return "".join(parts)
 
 
+def render_answers(puzzle: Puzzle, language: str) -> str:
+    """The puzzle for a book (EPUB): no form to fill, every choice with the engine's reason."""
+    parts = [f'<div class="tutor-answers"><p class="tutor-answers-label">{html.escape(gettext(UI["answers"], language))}</p>'
+             '<ul class="tutor-choices">']
+    for choice in puzzle.choices:
+        mark, kind = ("✓", "tutor-right") if choice.correct else ("✗", "tutor-wrong")
+        parts.append(f'<li class="tutor-choice {kind}">{choice.figure}'
+                     f'<span class="tutor-notation">{mark} {html.escape(choice.key)}</span>'
+                     f'<span class="tutor-why">{html.escape(choice.explanation)}</span></li>')
+    parts.append("</ul></div>")
+    return "".join(parts)
+
+
 class PuzzleDirective(SphinxDirective):
     required_arguments = 1  # the puzzle kind, e.g. bagchen.beaters
     has_content = True
@@ -106,5 +121,10 @@ class PuzzleDirective(SphinxDirective):
                 f'{puzzle.figure}<span class="tutor-notation">{html.escape(puzzle.figure_caption)}'
                 f"</span></div>", format="html")
         container += self.parse_content_to_nodes()
-        container += nodes.raw("", render_form(puzzle, puzzle_id, language), format="html")
+        # a web page gets the form; a book (EPUB, no scripts) gets the answers with their reasons
+        web = addnodes.only(expr="not epub")
+        web += nodes.raw("", render_form(puzzle, puzzle_id, language), format="html")
+        book = addnodes.only(expr="epub")
+        book += nodes.raw("", render_answers(puzzle, language), format="html")
+        container += [web, book]
         return [container]
