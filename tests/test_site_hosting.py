@@ -119,3 +119,23 @@ def test_epubs_pass_epubcheck(built_site):
         result = subprocess.run([java, "-jar", str(EPUBCHECK), book], capture_output=True, text=True)
         assert result.returncode == 0, result.stdout + result.stderr
         assert "0 fatals / 0 errors / 0 warnings" in result.stdout + result.stderr
+
+
+def test_dist_removes_unused_files_and_finds_nothing_missing(built_site, tmp_path):
+    from tools import dist
+
+    copy = tmp_path / "html"
+    shutil.copytree(built_site, copy)
+    assert dist.prune(copy) > 1_000_000  # the theme's source maps and fontawesome.js
+    assert not list(copy.rglob("*.map")) and not list(copy.rglob("fontawesome.js"))
+    assert dist.check(copy) == []
+    (copy / "robots.txt").unlink()
+    assert dist.check(copy) == ["missing robots.txt"]
+
+
+def test_dist_refuses_a_bad_site_url_with_its_code(monkeypatch, capsys, tmp_path):
+    from tools import dist
+
+    monkeypatch.setenv("SITE_URL", "example.org")
+    assert dist.main(["--out", str(tmp_path)]) == 1
+    assert "tutor.bad-site-url" in capsys.readouterr().err
