@@ -5,12 +5,13 @@ PY     := $(VENV)/bin/python
 OUT    := _build
 PORT   ?= 8000
 
-.PHONY: help venv catalogs site book serve test translations stats bench clean
+.PHONY: help venv catalogs site dist book serve test translations stats bench clean
 
 help:
 	@echo "make serve         build the three languages and serve them on http://127.0.0.1:$(PORT)/"
 	@echo "make test          run every test (engine, page doctests, builds, catalogs, browser)"
 	@echo "make site          build _build/html/{en,ru,zh-cn} with -W -n"
+	@echo "make dist          the same, ready for a static host (SITE_URL=https://... for canonical URLs)"
 	@echo "make book          build the English book with jupyter-book (content/_build/html)"
 	@echo "make translations  refresh the .pot/.po catalogs and report what is left to translate"
 	@echo "make bench         run the benchmarks (results in benchmarks/results/)"
@@ -28,6 +29,10 @@ catalogs: venv
 
 site: venv
 	$(PY) -m tools.site build --out $(OUT)
+
+# _build/html ready for any static host: EPUBs, sitemap.xml, robots.txt, 404.html, no unused files
+dist: venv catalogs
+	$(PY) -m tools.dist --out $(OUT)
 
 book: venv catalogs
 	$(VENV)/bin/jupyter-book build content -W -n --keep-going

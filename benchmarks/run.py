@@ -2,7 +2,9 @@
 
 - engine: how fast ``beats`` answers over every single-tile pair, and parsing;
 - site: the three-language build, cold (empty output), with no change, and after
-  touching one Bagchen engine file (only the pages drawing from Bagchen are rebuilt).
+  touching one Bagchen engine file (only the pages drawing from Bagchen are rebuilt);
+- weight: the heaviest page per language on a first visit, as a host serves it
+  (tools/weight.py; the budget itself is a test, tests/test_site_budget.py).
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ import tracemalloc
 from pathlib import Path
 
 from benchmarks import backgammon, bagchen, mahjong, pachisi
-from tools import site
+from tools import site, weight
 from tutor.bagchen import TILE_TYPES, beats, format_tiles, parse_tiles
 
 RESULTS = Path(__file__).with_name("results")
@@ -59,6 +61,10 @@ def build() -> list[str]:
         touched = site.build(out)
         touched_total = time.perf_counter() - start
         rewritten = [p for p in pages if p.stat().st_mtime_ns != before[p]]
+        try:
+            weights = weight.summary(weight.measure_site(out / "html"))
+        except RuntimeError as error:  # no Chromium: say so instead of a number
+            weights = [str(error)]
     fmt = lambda t: ", ".join(f"{k} {v:.1f} s" for k, v in t.items())  # noqa: E731
     return [
         f"site build, cold: {cold_total:.1f} s wall ({fmt(cold)}; languages built in parallel)",
@@ -66,6 +72,7 @@ def build() -> list[str]:
         f"site build after touching {ENGINE_FILE.relative_to(ROOT)}: {touched_total:.1f} s wall "
         f"({fmt(touched)}); {len(rewritten)} of {len(pages)} pages rewritten "
         f"({len(rewritten) // 3} per language: the pages that draw from Bagchen)",
+        *weights,
     ]
 
 

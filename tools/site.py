@@ -12,6 +12,7 @@ from __future__ import annotations
 import argparse
 import io
 import os
+import shutil
 import subprocess
 import sys
 import time
@@ -94,25 +95,37 @@ def root_index() -> str:
 
 
 def build(out: Path, languages: tuple[str, ...] = tuple(BUILDS)) -> dict[str, float]:
-    """Build the site into ``out/html/<dir>``; raise with Sphinx's output if any warning occurs."""
+    """Build the site into ``out/html/<dir>``, each language with its EPUB beside its home
+    page, and the root files (index.html, sitemap.xml, robots.txt, 404.html); raise with
+    Sphinx's output if any warning occurs."""
+    from tutor.sphinx.hosting import epub_name, write_root_files
+
     compile_catalogs()
     timings: dict[str, float] = {}
 
-    def one(language: str) -> tuple[str, float, subprocess.CompletedProcess[str]]:
+    def one(job: tuple[str, str]) -> tuple[str, str, float, subprocess.CompletedProcess[str]]:
+        builder, language = job
         start = time.perf_counter()
-        result = sphinx_build("html", out / "html" / BUILDS[language], language=language,
-                              doctrees=out / "doctrees" / language)
-        return language, time.perf_counter() - start, result
+        target = out / "html" / BUILDS[language] if builder == "html" else out / builder / BUILDS[language]
+        result = sphinx_build(builder, target, language=language,
+                              doctrees=out / ("doctrees" if builder == "html" else f"doctrees-{builder}") / language)
+        return builder, language, time.perf_counter() - start, result
 
     failures = []
+    jobs = [(builder, language) for builder in ("html", "epub") for language in languages]
     with ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
-        for language, seconds, result in pool.map(one, languages):
-            timings[language] = seconds
+        for builder, language, seconds, result in pool.map(one, jobs):
+            key = language if builder == "html" else f"{language} epub"
+            timings[key] = seconds
             if result.returncode != 0:
-                failures.append(f"--- {language} (exit {result.returncode})\n{result.stdout}{result.stderr}")
+                failures.append(f"--- {key} (exit {result.returncode})\n{result.stdout}{result.stderr}")
     if failures:
         raise RuntimeError("site build failed:\n" + "\n".join(failures))
+    for language in languages:  # the home page links to it (tutor/sphinx/hosting.py)
+        name = f"{epub_name(language)}.epub"
+        shutil.copyfile(out / "epub" / BUILDS[language] / name, out / "html" / BUILDS[language] / name)
     (out / "html" / "index.html").write_text(root_index(), encoding="utf-8")
+    write_root_files(out / "html")
     return timings
 
 

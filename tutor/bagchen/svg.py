@@ -52,7 +52,7 @@ def _draw_tile(parent: ET.Element, tile: Tile, x0: float) -> None:
         "class": f"tile {tile.suit.value} {tile.rank.name.lower().replace('_', '-')}",
         "data-tile": str(tile),
     })
-    rect(group, x0 + 1, 1, WIDTH - 2, HEIGHT - 2, css_class="face", rx=5, fill=FACE,
+    rect(group, x0 + 1, 1, WIDTH - 2, HEIGHT - 2, css_class="face tutor-outline", rx=5, fill=FACE,
          stroke=EDGE, stroke_width=1.5)
     for half, pips in ((0, tile.high), (1, tile.low)):
         for px, py in _LAYOUT[pips]:

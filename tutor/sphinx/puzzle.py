@@ -19,8 +19,10 @@ network.  Native checkboxes or radio buttons keep it usable from the keyboard.
 from __future__ import annotations
 
 import html
+import re
 
 from docutils import nodes
+from sphinx import addnodes
 
 from tutor.games import make_puzzle
 from tutor.i18n import N_, gettext
@@ -35,11 +37,19 @@ UI = {
     "check": N_("Check"),
     "choices": N_("Choices"),
     "lead": N_("Lead"),
+    "answers": N_("Answers"),
 }
 
 
 def _attr(value: str) -> str:
     return html.escape(value, quote=True)
+
+
+def choice_name(figure: str, key: str) -> str:
+    """The choice's accessible name: the drawing's title (notation and the tile's name in
+    the page's language, e.g. "[6-6] шеф неба"), or the bare notation without a drawing."""
+    match = re.search(r"<title>(.*?)</title>", figure, re.S)
+    return html.unescape(match.group(1)).strip() if match else key
 
 
 def render_form(puzzle: Puzzle, puzzle_id: str, language: str) -> str:
@@ -57,7 +67,8 @@ def render_form(puzzle: Puzzle, puzzle_id: str, language: str) -> str:
         why_id = f"{puzzle_id}-why-{index}"
         parts.append(
             f'<label class="tutor-choice"><input type="{input_type}" name="{puzzle_id}" '
-            f'value="{_attr(choice.key)}" aria-describedby="{why_id}">'
+            f'value="{_attr(choice.key)}" aria-label="{_attr(choice_name(choice.figure, choice.key))}" '
+            f'aria-describedby="{why_id}">'
             f'<span class="tutor-choice-figure" aria-hidden="true">{choice.figure}</span>'
             f'<span class="tutor-notation">{html.escape(choice.key)}</span>'
             f'<span class="tutor-why" id="{why_id}" hidden>{html.escape(choice.explanation)}</span>'
@@ -66,6 +77,19 @@ def render_form(puzzle: Puzzle, puzzle_id: str, language: str) -> str:
     parts.append("</div></fieldset>")
     parts.append(f'<button type="submit" class="tutor-submit">{html.escape(t["check"])}</button>')
     parts.append('<output class="tutor-verdict" aria-live="polite"></output></form>')
+    return "".join(parts)
+
+
+def render_answers(puzzle: Puzzle, language: str) -> str:
+    """The puzzle for a book (EPUB): no form to fill, every choice with the engine's reason."""
+    parts = [f'<div class="tutor-answers"><p class="tutor-answers-label">{html.escape(gettext(UI["answers"], language))}</p>'
+             '<ul class="tutor-choices">']
+    for choice in puzzle.choices:
+        mark, kind = ("✓", "tutor-right") if choice.correct else ("✗", "tutor-wrong")
+        parts.append(f'<li class="tutor-choice {kind}">{choice.figure}'
+                     f'<span class="tutor-notation">{mark} {html.escape(choice.key)}</span>'
+                     f'<span class="tutor-why">{html.escape(choice.explanation)}</span></li>')
+    parts.append("</ul></div>")
     return "".join(parts)
 
 
@@ -86,5 +110,10 @@ class PuzzleDirective(EngineDirective):
                 f'{puzzle.figure}<span class="tutor-notation">{html.escape(puzzle.figure_caption)}'
                 f"</span></div>", format="html")
         container += self.parse_content_to_nodes()
-        container += nodes.raw("", render_form(puzzle, puzzle_id, language), format="html")
+        # a web page gets the form; a book (EPUB, no scripts) gets the answers with their reasons
+        web = addnodes.only(expr="not epub")
+        web += nodes.raw("", render_form(puzzle, puzzle_id, language), format="html")
+        book = addnodes.only(expr="epub")
+        book += nodes.raw("", render_answers(puzzle, language), format="html")
+        container += [web, book]
         return [container]

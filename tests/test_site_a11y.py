@@ -1,0 +1,84 @@
+"""Accessibility (issue 10): axe-core on every page of the three languages, light and dark.
+
+axe-core is vendored (tests/vendor/axe-core/, MPL-2.0, see its README); nothing is fetched
+when the tests run.  No violation of impact serious or critical is allowed; a moderate
+or minor one may stay only if it is listed in RECORDED with the reason.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.test_site_browser import browser, server  # noqa: F401 (fixtures)
+from tools import weight
+
+pytestmark = [pytest.mark.site, pytest.mark.browser]
+
+AXE = Path(__file__).parent / "vendor" / "axe-core" / "axe.min.js"
+# rule id -> why it is left; empty today: the theme's summary-name, region and
+# label-content-name-mismatch findings are fixed in tutor/sphinx/a11y.py and the templates
+RECORDED: dict[str, str] = {}
+RANKING = "bagchen/tiles-and-ranking.html"
+
+
+def run_axe(page) -> list[dict]:
+    page.add_script_tag(path=str(AXE))
+    result = page.evaluate("axe.run(document, {resultTypes: ['violations']})")
+    return result["violations"]
+
+
+def _report(violations: list[dict]) -> list[str]:
+    return [f'{v["id"]} ({v["impact"]}): {[n["target"] for n in v["nodes"]][:3]} {v["nodes"][0]["failureSummary"]}'
+            for v in violations]
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_axe_finds_no_serious_violation_on_any_page(browser, server, built_site, scheme):  # noqa: F811
+    context = browser.new_context(color_scheme=scheme, viewport={"width": 1280, "height": 900})
+    problems = {}
+    for name in [*weight.pages(built_site), "404.html"]:
+        page = context.new_page()
+        page.goto(f"{server}/{name}", wait_until="networkidle")
+        if name != "404.html":  # the 404 page follows the system's scheme with CSS alone
+            assert page.evaluate("document.documentElement.dataset.theme") == scheme
+        if name.endswith(RANKING):  # feedback and reasons are on screen too (their colours count)
+            form = page.locator("form.tutor-check").first
+            form.locator('input[value="[5-5]"]').check()
+            form.locator("button").click()
+        left = [v for v in run_axe(page) if v["impact"] in ("serious", "critical") or v["id"] not in RECORDED]
+        if left:
+            problems[name] = _report(left)
+        page.close()
+    context.close()
+    assert not problems, problems
+
+
+NAMES = {"en": "[6-6] sky chief", "ru": "[6-6] шеф неба", "zh_CN": "[6-6] 天皇"}
+
+
+@pytest.mark.parametrize("lang", weight.FOLDERS)
+def test_puzzles_are_named_and_announced(browser, server, lang):  # noqa: F811
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(f"{server}/{weight.FOLDERS[lang]}/{RANKING}")
+    forms = page.locator("form.tutor-check")
+    assert forms.count() >= 3
+    for i in range(forms.count()):
+        form = forms.nth(i)
+        assert form.locator("output").get_attribute("aria-live") == "polite"
+        for j in range(form.locator("input").count()):
+            choice = form.locator("input").nth(j)
+            name = choice.get_attribute("aria-label") or ""
+            value = choice.get_attribute("value") or ""
+            assert name.startswith(value) and len(name) > len(value), (value, name)  # notation + name
+    checkbox = page.get_by_role("checkbox", name=NAMES[lang], exact=True).first
+    assert checkbox.count() == 1
+    context.close()
+
+
+def test_axe_is_vendored_with_its_licence():
+    head = AXE.read_text(encoding="utf-8")[:600]
+    assert head.startswith("/*! axe v") and "Mozilla Public" in head
+    assert (AXE.parent / "LICENSE").is_file() and (AXE.parent / "README.md").is_file()
