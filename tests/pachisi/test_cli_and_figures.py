@@ -83,3 +83,15 @@ def test_rules_defaults_and_readings():
     assert not (rules.extra_throw_on_eat or rules.only_pairs_jumpable or rules.extra_throw_on_yard)
     assert all(o.readings and o.summary.get("zh_CN") for o in Rules.options())
     assert Rules.from_strings(["corners=H1,A8"]).corners == ("A8", "H1")
+
+
+@pytest.mark.parametrize("command, lang, words", [
+    ("moves", "ru", "не лежит на пути игрока A1"),
+    ("moves", "zh", "不在 A1 的路线上"),
+    ("draw", "ru", "не лежит на пути игрока A1"),
+    ("draw", "zh", "不在 A1 的路线上"),
+])
+def test_bad_input_is_coded_and_translated(capsys, command, lang, words):
+    extra = ["--player", "A1", "--roll", "1"] if command == "moves" else []
+    status, out, err = run(capsys, "pachisi", command, "--position", "A1:C4", *extra, "--lang", lang)
+    assert status == 2 and not out and words in err and "[pachisi.off-path]" in err and "Traceback" not in err

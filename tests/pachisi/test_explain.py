@@ -5,7 +5,7 @@ import pytest
 from tutor.errors import NotationError, TutorError
 from tutor.pachisi import FIGURE_2, Position, Rules
 from tutor.pachisi.explain import REASONS, judge, parse_move
-from tutor.pachisi.puzzles import moves
+from tutor.pachisi.puzzles import moves, pushups
 
 CASES = [
     (FIGURE_2, "A8", 3, "A8-D8", True, "legal"),
@@ -71,6 +71,38 @@ def test_puzzle_refuses_misleading_choices(choices):
         moves({"position": FIGURE_2, "player": "A8", "roll": "6" if "G8" in choices else "1",
                "choices": choices}, Rules(), "en")
     assert caught.value.code == "tutor.puzzle-ambiguous"
+
+
+# after a finished push-ups game (position of a random game, seed 4: black circles, H1, finished first)
+AFTER_H1 = "A1:H4,A1*,D4 A8:H3,D5 H8:H2,F6,E5"
+
+
+def test_pushups_puzzle_counts_the_old_piece_and_the_seat():
+    puzzle = pushups({"position": AFTER_H1, "winner": "H1", "player": "A1", "choices": "10, 20, 25, 40"},
+                     Rules(), "en")
+    assert puzzle.mode == "one" and puzzle.answer == ("20",) and puzzle.figure_caption == AFTER_H1
+    assert puzzle.choices[1].explanation == ("20 is right: 5 × 2 for the pieces not brought home and 10 × 1 for "
+                                             "sitting on the winner's left make 20")
+    # only the yard counts under the other reading: the old piece on A1 is not home
+    other = pushups({"position": AFTER_H1, "winner": "H1", "player": "A1", "choices": "20, 25"},
+                    Rules(pushups_brought_home="yard_only"), "en")
+    assert other.answer == ("25",)
+    ru = pushups({"position": AFTER_H1, "winner": "H1", "player": "H8", "choices": "30, 40"}, Rules(), "ru")
+    assert ru.answer == ("40",) and ru.figure_label.startswith("Чёрные кружки (H1)")
+    assert "10 × 3" in ru.choices[0].explanation
+
+
+@pytest.mark.parametrize("options, code", [
+    ({"winner": "A1", "player": "A8", "choices": "20"}, "pachisi.winner-still-in"),
+    ({"winner": "B2", "player": "A8", "choices": "20"}, "pachisi.unknown-player"),
+    ({"winner": "H1", "player": "H1", "choices": "20"}, "pachisi.not-playing"),
+    ({"winner": "H1", "player": "A1", "choices": "10, 25"}, "tutor.puzzle-ambiguous"),
+    ({"winner": "H1", "player": "A1", "choices": "20, twenty"}, "notation.expected"),
+])
+def test_pushups_puzzle_refuses_bad_options(options, code):
+    with pytest.raises(TutorError) as caught:
+        pushups({"position": AFTER_H1, **options}, Rules(), "en")
+    assert caught.value.code == code
 
 
 # the game record and its replay

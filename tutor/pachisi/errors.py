@@ -27,6 +27,8 @@ MESSAGES: dict[str, str] = {
     "pachisi.partners-need-four": N_("the partners game needs four players, at A1, A8, H8 and H1"),
     "pachisi.opponents-share-square": N_("{square} at position {position} of '{text}' already holds a piece of "
                                          "{other}, an opponent of {corner}: only partners share a square"),
+    "pachisi.winner-still-in": N_("{winner} is still in the position, so he has not finished: push-ups are "
+                                  "counted on the position just after the winner leaves the board"),
     "pachisi.record-after-end": N_("the record goes on after the game is over, at throw {n}"),
     "pachisi.illegal-move": N_("{move} is not a legal move for {player} with a {roll} (legal moves: {legal})"),
 }

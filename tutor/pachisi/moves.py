@@ -157,7 +157,7 @@ def _legal(position: Position, player: str, roll: int, rules: Rules) -> tuple[Mo
     seat = CORNERS.index(player)
     friend = partner_seat(seat, rules)
     occupied, barriers, mixed = occupancy(position, rules)
-    pieces = position.pieces(player)
+    pieces = next(p for s, p in position.groups if s == seat)  # (not position.pieces: this is the hot path)
     ids = SQUARE_ID[seat]
     moves: list[Move] = []
     if roll in (1, 6) and len(pieces) < 4:
@@ -250,16 +250,16 @@ def next_player(position: Position, mover: str, again: bool) -> str | None:
     >>> next_player(Position.parse("A1: H8: H1:"), "H8", False), next_player(Position.parse("A1: H1:"), "H8", True)
     ('H1', 'H1')
     """
-    players = position.players
-    if len(players) < 2:
+    seats = [s for s, _ in position.groups]  # (not position.players: this is the hot path)
+    if len(seats) < 2:
         return None
-    if again and mover in players:
-        return mover
     seat = CORNERS.index(mover)
+    if again and seat in seats:
+        return mover
     for step in range(1, 5):
-        candidate = CORNERS[(seat + step) % 4]
-        if candidate in players:
-            return candidate
+        candidate = (seat + step) % 4
+        if candidate in seats:
+            return CORNERS[candidate]
     raise AssertionError("unreachable: two players are left")
 
 
@@ -304,13 +304,15 @@ def play_game(position: Position, first: str, dice: Iterable[int], choose: Choos
     if len(position.players) < 2:
         return Outcome(position.players, 0, True, position)
     stop_at_first = rules.variant == "partners" or rules.variant == "pushups" and rules.pushups_stop_at_first_finisher
+    players = len(position.groups)
     for roll in dice:
         throws += 1
         legal = _legal(position, mover, roll, rules)
         move = choose(position, legal) if legal else None
         if move is not None:
             position = apply(position, move)
-            if mover not in position.players:
+            if len(position.groups) < players:  # the mover has finished
+                players -= 1
                 order.append(mover)
                 if first_finish is None:
                     first_finish = position

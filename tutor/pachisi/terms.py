@@ -61,6 +61,14 @@ TERMS: tuple[Term, ...] = (
         "落到只有一枚对方棋子的格子上，那枚棋子离开棋盘，须重新出子。",
     ),
     Term(
+        "pachisi.mixed-barrier", "mixed barrier", "смешанный барьер", "混合屏障",
+        "In the partners game, pieces of both partners on one square: opponents can never pass it, not even "
+        "with a 6; the partners themselves pass it with a 6.",
+        "В игре парами шашки обоих партнёров на одном поле: соперники не могут перепрыгнуть его ни при каких "
+        "обстоятельствах, а сами партнёры перепрыгивают его шестёркой.",
+        "搭档玩法中，两名搭档的棋子停在同一格：对手无论如何都不能越过，搭档自己掷出6可以越过。",
+    ),
+    Term(
         "pachisi.new-piece", "new piece", "новая шашка", "新棋子",
         "A piece just entered onto its home, at the start of its lap.",
         "Шашка, только что выставленная в дом, в начале своего круга.",
