@@ -29,6 +29,7 @@ from collections.abc import Mapping
 
 from tutor.backgammon.board import Position
 from tutor.backgammon.cube import Cube, settle
+from tutor.backgammon.explain import bear_off_reason
 from tutor.backgammon.moves import legal_plays, play
 from tutor.backgammon.notation import PASS, format_roll, parse_roll
 from tutor.backgammon.rules import Rules
@@ -77,7 +78,8 @@ def plays(options: Mapping[str, str], rules: Rules, language: str) -> Puzzle:
                 explanation = gettext(_NO_PASS, language).format(roll=roll)
             elif error.code == "backgammon.illegal-play":
                 # the generic message lists every legal play: it would give the answer away
-                explanation = gettext(_NOT_LEGAL, language).format(play=text, roll=roll)
+                explanation = (bear_off_reason(position, dice, text, language, rules)
+                               or gettext(_NOT_LEGAL, language).format(play=text, roll=roll))
             else:
                 explanation = error.message(language)
             choices.append(Choice(text, False, explanation))
