@@ -2,7 +2,7 @@
 
 import pytest
 
-from tutor.backgammon.puzzles import plays
+from tutor.backgammon.puzzles import count, plays, result, stake
 from tutor.backgammon.rules import Rules
 from tutor.errors import NotationError, TutorError
 
@@ -34,3 +34,59 @@ def test_a_puzzle_without_a_right_choice_is_refused():
     with pytest.raises(TutorError) as caught:
         plays({"position": "4HPwATDgc/ABMA", "dice": "6-5", "choices": "13/8"}, Rules(), "en")
     assert caught.value.code == "tutor.puzzle-ambiguous"
+
+
+def test_pass_is_the_answer_against_a_closed_board_and_wrong_elsewhere():
+    closed = plays({"position": "27YBBwDgH/ADQA", "dice": "6-5", "choices": "pass; bar/19; bar/20"}, Rules(), "en")
+    assert closed.answer == ("pass",)
+    assert closed.choices[0].explanation == "no checker can move with 6-5, so light passes"
+    assert "6-point" not in closed.choices[1].explanation   # 19 is held by two dark checkers: named
+    start = plays({"position": "4HPwATDgc/ABMA", "dice": "6-5", "choices": "pass; 24/13"}, Rules(), "en")
+    assert start.answer == ("24/13",)
+    assert start.choices[0].explanation.startswith("light may pass only when no play of 6-5 is possible")
+    assert start.figure_label == "Light to play 6-5"
+
+
+def test_count_is_the_number_of_distinct_resulting_positions():
+    puzzle = count({"position": "4HPwATDgc/ABMA", "dice": "6-5", "choices": "7; 8; 14"}, Rules(), "en")
+    assert puzzle.mode == "one" and puzzle.answer == ("7",)
+    assert puzzle.choices[0].explanation.startswith("6-5 has 7 different plays here: 13/2, 13/7 8/3")
+    assert puzzle.choices[2].explanation == "not 14: 6-5 has 7 different plays here"
+    with pytest.raises(TutorError):
+        count({"position": "4HPwATDgc/ABMA", "dice": "6-5", "choices": "8; 9"}, Rules(), "en")
+
+
+@pytest.mark.parametrize(("position", "expected"), [
+    ("AAAADAcAAAAAAA", "single game"),     # five checkers left, ten borne off
+    ("AAAAwP98AAAAAA", "gammon"),          # fifteen left, all out of the winner's home board
+    ("AAAAwP8PAIAAAA", "backgammon"),      # one on the bar
+    ("AAAAAP8/AAIAAA", "backgammon"),      # one on the winner's side of the board (the loser's 19-point)
+])
+def test_result_comes_from_scoring(position, expected):
+    puzzle = result({"position": position}, Rules(), "en")
+    assert puzzle.mode == "one" and puzzle.answer == (expected,)
+    assert [c.key for c in puzzle.choices] == ["single game", "gammon", "backgammon"]
+
+
+def test_result_follows_the_rules_in_force_and_speaks_the_page_language():
+    three = {"position": "AAAAwP8DAAcAAA"}   # three stragglers in the winner's home board
+    assert result(three, Rules(), "en").answer == ("backgammon",)
+    literal = result(three, Rules(backgammon_checkers="one_or_two"), "en")
+    assert literal.answer == ("gammon",) and "one_or_two" in literal.choices[0].explanation
+    assert result(three, Rules(), "ru").answer != ("backgammon",)   # the key is the translated name
+
+
+def test_a_game_in_progress_is_not_a_result_puzzle():
+    with pytest.raises(TutorError) as caught:
+        result({"position": "4HPwATDgc/ABMA"}, Rules(), "en")
+    assert caught.value.code == "backgammon.not-finished"
+
+
+def test_stake_multiplies_the_result_by_the_cube():
+    puzzle = stake({"position": "AAAAwP98AAAAAA", "cube": "4", "choices": "4; 6; 8"}, Rules(), "en")
+    assert puzzle.answer == ("8",)
+    assert puzzle.choices[2].explanation.endswith("; 2 × the cube's 4 = 8")
+    assert puzzle.choices[0].explanation == "not 4: the loser pays 8"
+    with pytest.raises(TutorError) as caught:
+        stake({"position": "AAAAwP98AAAAAA", "cube": "3", "choices": "6"}, Rules(), "en")
+    assert caught.value.code == "tutor.bad-option"

@@ -14,6 +14,7 @@ MESSAGES: dict[str, str] = {
                                               "its canonical form is '{canonical}'"),
     "backgammon.point-order": N_("{start}/{end} at position {position} of '{text}' does not move towards home"),
     "backgammon.repeated-count": N_("a repeat count must be at least 2, not {count}"),
+    "backgammon.not-finished": N_("the game is not over: both sides still have checkers on the board"),
     "backgammon.bar-first": N_("{play}: with {roll}, a checker on the bar must enter before any other checker moves"),
     "backgammon.point-blocked": N_("{play}: the {point}-point is held by {count} opposing checkers, "
                                    "so no checker may land there"),

@@ -1,16 +1,26 @@
-"""Backgammon puzzle kinds (see :mod:`tutor.puzzles`).
+"""Backgammon puzzle kinds (see :mod:`tutor.puzzles`).  Every answer comes from the engine.
 
 - ``backgammon.plays``: options ``position`` (a Position ID), ``dice`` (a roll) and
-  ``choices`` (plays in notation, separated by ``;``); the learner ticks every
-  choice that is a legal play.  Each wrong choice is explained by the rule it breaks.
+  ``choices`` (plays in notation, separated by ``;``; ``pass`` means that nothing can
+  be played); the learner ticks every choice that is a legal play.  Each wrong choice
+  is explained by the rule it breaks.
+- ``backgammon.count``: options ``position``, ``dice`` and ``choices`` (numbers); the
+  learner picks how many different legal plays the roll has.
+- ``backgammon.result``: option ``position`` (a finished game); the learner picks a
+  single game, a gammon or a backgammon.
+- ``backgammon.stake``: options ``position`` (a finished game), ``cube`` (the value of
+  the doubling cube) and ``choices`` (numbers); the learner picks the points the loser pays.
 
->>> from tutor.backgammon.puzzles import plays
+>>> from tutor.backgammon.puzzles import plays, result
 >>> from tutor.backgammon.rules import Rules
 >>> p = plays({"position": "AADAAIAAAAAAAA", "dice": "6-5", "choices": "13/7; 13/8; 13/2"}, Rules(), "en")
->>> p.answer
-('13/7',)
+>>> p.answer, p.figure_label
+(('13/7',), 'Light to play 6-5')
 >>> p.choices[1].explanation
 '13/8 plays the smaller number of 6-5, but the larger one can be played'
+>>> r = result({"position": "AAAAwP98AAAAAA"}, Rules(), "en")
+>>> r.answer, r.choices[1].explanation
+(('gammon',), "a gammon: the loser has borne off no checker, and none of his checkers is on the bar or in the winner's home board")
 """
 
 from __future__ import annotations
@@ -18,16 +28,41 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from tutor.backgammon.board import Position
-from tutor.backgammon.moves import play
-from tutor.backgammon.notation import format_roll, parse_roll
+from tutor.backgammon.cube import Cube, settle
+from tutor.backgammon.explain import bear_off_reason
+from tutor.backgammon.moves import legal_plays, play
+from tutor.backgammon.notation import PASS, format_roll, parse_roll
 from tutor.backgammon.rules import Rules
+from tutor.backgammon.scoring import RESULT_NAMES, explain, outcome
 from tutor.backgammon.svg import board_svg
 from tutor.errors import IllegalPlayError, TutorError
-from tutor.i18n import N_, gettext
+from tutor.i18n import N_, gettext, ngettext
 from tutor.puzzles import Choice, Puzzle, PuzzleKind, option
 
 _LEGAL = N_("{play} is a legal play of {roll}")
 _NOT_LEGAL = N_("{play} is not a legal play of {roll} here")
+_PASS = N_("no checker can move with {roll}, so light passes")
+_NO_PASS = N_("light may pass only when no play of {roll} is possible, and here some play is")
+_TO_PLAY = N_("Light to play {roll}")
+_FINISHED = N_("The game is over")
+_STAKE = N_("{why}; {points} × the cube's {cube} = {total}")
+_NOT_STAKE = N_("not {choice}: the loser pays {total}")
+_SIZE = 420
+
+
+def _board(position: Position, language: str, dice: tuple[int, int] | None = None) -> str:
+    return str(board_svg(position, dice=dice, language=language, size=_SIZE))
+
+
+def _choices(options: Mapping[str, str]) -> list[str]:
+    return [part.strip() for part in option(options, "choices").split(";")]
+
+
+def _numbers(options: Mapping[str, str]) -> list[int]:
+    texts = _choices(options)
+    if not all(text.isdigit() for text in texts):
+        raise TutorError("tutor.bad-option", option="choices", value="; ".join(texts), choices="whole numbers")
+    return [int(text) for text in texts]
 
 
 def plays(options: Mapping[str, str], rules: Rules, language: str) -> Puzzle:
@@ -35,22 +70,91 @@ def plays(options: Mapping[str, str], rules: Rules, language: str) -> Puzzle:
     dice = parse_roll(option(options, "dice"))
     roll = format_roll(dice)
     choices = []
-    for text in (part.strip() for part in option(options, "choices").split(";")):
+    for text in _choices(options):
         try:
             play(position, dice, text, rules)
         except IllegalPlayError as error:
-            # the generic message lists every legal play: it would give the answer away
-            explanation = (gettext(_NOT_LEGAL, language).format(play=text, roll=roll)
-                           if error.code == "backgammon.illegal-play" else error.message(language))
+            if text == PASS:
+                explanation = gettext(_NO_PASS, language).format(roll=roll)
+            elif error.code == "backgammon.illegal-play":
+                # the generic message lists every legal play: it would give the answer away
+                explanation = (bear_off_reason(position, dice, text, language, rules)
+                               or gettext(_NOT_LEGAL, language).format(play=text, roll=roll))
+            else:
+                explanation = error.message(language)
             choices.append(Choice(text, False, explanation))
         else:
-            choices.append(Choice(text, True, gettext(_LEGAL, language).format(play=text, roll=roll)))
+            why = _PASS if text == PASS else _LEGAL
+            choices.append(Choice(text, True, gettext(why, language).format(play=text, roll=roll)))
     if not any(c.correct for c in choices):
         raise TutorError("tutor.puzzle-ambiguous", kind="backgammon.plays")
-    return Puzzle("backgammon.plays", "all", tuple(choices),
-                  board_svg(position, dice=dice, language=language, size=420), position.position_id)
+    return Puzzle("backgammon.plays", "all", tuple(choices), _board(position, language, dice),
+                  position.position_id, gettext(_TO_PLAY, language).format(roll=roll))
+
+
+def count(options: Mapping[str, str], rules: Rules, language: str) -> Puzzle:
+    position = Position.parse(option(options, "position"))
+    dice = parse_roll(option(options, "dice"))
+    roll = format_roll(dice)
+    found = [p.notation for p in legal_plays(position, dice, rules)]
+    choices = []
+    for number in _numbers(options):
+        if number == len(found):
+            choices.append(Choice(str(number), True, ngettext(
+                "{roll} has {count} different play here: {plays}",
+                "{roll} has {count} different plays here: {plays}", number, language).format(
+                    roll=roll, count=number, plays=", ".join(found))))
+        else:
+            choices.append(Choice(str(number), False, ngettext(
+                "not {choice}: {roll} has {count} different play here",
+                "not {choice}: {roll} has {count} different plays here", len(found), language).format(
+                    choice=number, roll=roll, count=len(found))))
+    if sum(c.correct for c in choices) != 1:
+        raise TutorError("tutor.puzzle-ambiguous", kind="backgammon.count")
+    return Puzzle("backgammon.count", "one", tuple(choices), _board(position, language, dice),
+                  position.position_id, gettext(_TO_PLAY, language).format(roll=roll))
+
+
+def _finished(options: Mapping[str, str], rules: Rules) -> Position:
+    position = Position.parse(option(options, "position"))
+    if outcome(position, rules) is None:
+        raise TutorError("backgammon.not-finished")
+    return position
+
+
+def result(options: Mapping[str, str], rules: Rules, language: str) -> Puzzle:
+    position = _finished(options, rules)
+    found = outcome(position, rules)
+    assert found is not None
+    why = explain(position, rules, language)
+    choices = tuple(Choice(gettext(name, language), key == found.result, why) for key, name in RESULT_NAMES.items())
+    return Puzzle("backgammon.result", "one", choices, _board(position, language), position.position_id,
+                  gettext(_FINISHED, language))
+
+
+def stake(options: Mapping[str, str], rules: Rules, language: str) -> Puzzle:
+    position = _finished(options, rules)
+    found = outcome(position, rules)
+    assert found is not None
+    cube = Cube(int(option(options, "cube")) if option(options, "cube").isdigit() else 0)
+    if cube.value < 1 or cube.value & (cube.value - 1):
+        raise TutorError("tutor.bad-option", option="cube", value=option(options, "cube"),
+                         choices="1, 2, 4, 8, …")
+    total = max(p.points for p in settle(found, cube, "mover", "opponent"))
+    why = gettext(_STAKE, language).format(why=explain(position, rules, language), points=found.points,
+                                           cube=cube.value, total=total)
+    choices = tuple(Choice(str(n), n == total, why if n == total else
+                           gettext(_NOT_STAKE, language).format(choice=n, total=total))
+                    for n in _numbers(options))
+    if sum(c.correct for c in choices) != 1:
+        raise TutorError("tutor.puzzle-ambiguous", kind="backgammon.stake")
+    return Puzzle("backgammon.stake", "one", choices, _board(position, language), position.position_id,
+                  gettext(_FINISHED, language))
 
 
 KINDS: dict[str, PuzzleKind] = {
     "backgammon.plays": PuzzleKind(plays, ("position", "dice", "choices")),
+    "backgammon.count": PuzzleKind(count, ("position", "dice", "choices")),
+    "backgammon.result": PuzzleKind(result, ("position",)),
+    "backgammon.stake": PuzzleKind(stake, ("position", "cube", "choices")),
 }

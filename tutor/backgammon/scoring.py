@@ -19,6 +19,8 @@ from dataclasses import dataclass
 from tutor.backgammon.board import Position
 from tutor.backgammon.notation import CHECKERS, Side
 from tutor.backgammon.rules import Rules
+from tutor.errors import TutorError
+from tutor.i18n import N_, gettext
 
 _DEFAULT = Rules()
 _MULTIPLIER = {"single": 1, "gammon": 2, "backgammon": 3}
@@ -56,3 +58,33 @@ def _result(loser: Side, rules: Rules) -> str:
     if stragglers and (rules.backgammon_checkers == "one_or_more" or stragglers <= 2):
         return "backgammon"
     return "gammon"
+
+
+RESULT_NAMES = {"single": N_("single game"), "gammon": N_("gammon"), "backgammon": N_("backgammon")}
+_WHY = {
+    "single": N_("a single game: the loser has already borne off checkers ({off})"),
+    "gammon": N_("a gammon: the loser has borne off no checker, and none of his checkers is on the bar "
+                 "or in the winner's home board"),
+    "gammon-two": N_("a gammon: the loser has borne off no checker; he has checkers on the bar or in the "
+                     "winner's home board ({count}), but under the reading one_or_two only one or two make "
+                     "a backgammon"),
+    "backgammon": N_("a backgammon: the loser has borne off no checker and still has checkers on the bar "
+                     "or in the winner's home board ({count})"),
+}
+
+
+def explain(position: Position, rules: Rules = _DEFAULT, language: str = "en") -> str:
+    """Why a finished game is a single game, a gammon or a backgammon, in ``language``.
+
+    >>> explain(Position.from_points({20: 1, 8: 14}, {}))
+    "a backgammon: the loser has borne off no checker and still has checkers on the bar or in the winner's home board (1)"
+    >>> explain(Position.from_points({6: 14}, {}))
+    'a single game: the loser has already borne off checkers (1)'
+    """
+    found = outcome(position, rules)
+    if found is None:
+        raise TutorError("backgammon.not-finished")
+    loser = position.mover if found.winner == "opponent" else position.opponent
+    stragglers = sum(loser[18:25])
+    key = "gammon-two" if found.result == "gammon" and stragglers else found.result
+    return gettext(_WHY[key], language).format(off=CHECKERS - sum(loser), count=stragglers)

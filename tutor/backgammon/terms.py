@@ -93,6 +93,12 @@ TERMS: tuple[Term, ...] = (
         "己方内盘六个点全部封锁，而对方有棋子在吧上。",
     ),
     Term(
+        "backgammon.single-game", "single game", "одиночная партия", "单局胜",
+        "A win in which the loser has already borne off a checker: the stake once.",
+        "Победа, когда проигравший уже снёс хотя бы одну шашку: ставка один раз.",
+        "输家已至少收走一枚棋子时的获胜：赢一倍赌注。",
+    ),
+    Term(
         "backgammon.gammon", "gammon", "гамон", "全胜",
         "A win before the loser has borne off any checker: double stakes.",
         "Победа, когда проигравший не снёс ни одной шашки: двойная ставка.",
@@ -109,6 +115,18 @@ TERMS: tuple[Term, ...] = (
         "The die marked 2 to 64 that records the stake; a player may offer to double it before rolling.",
         "Кость с числами от 2 до 64, на которой отмечают ставку; игрок может предложить удвоить её перед броском.",
         "标有2至64的骰子，记录赌注倍数；玩家可在掷骰前提出加倍。",
+    ),
+    Term(
+        "backgammon.take", "take", "принять удвоение", "接受加倍",
+        "To accept a double: the game goes on at twice the stake, and the cube belongs to the taker.",
+        "Согласиться на удвоение: партия идёт дальше по двойной ставке, а кость переходит к принявшему.",
+        "同意加倍：对局按双倍赌注继续，加倍骰归接受的一方。",
+    ),
+    Term(
+        "backgammon.drop", "drop", "отказаться от удвоения", "拒绝加倍",
+        "To refuse a double: the game ends, and the player who refused pays the stake before the double.",
+        "Не согласиться на удвоение: партия кончается, и отказавшийся платит ставку до удвоения.",
+        "不同意加倍：对局结束，拒绝的一方按加倍前的赌注付分。",
     ),
     Term(
         "backgammon.position-id", "Position ID", "Position ID", "局面编码",
