@@ -23,6 +23,13 @@ MESSAGES: dict[str, str] = {
     "backgammon.use-more-dice": N_("{play} leaves part of {roll} unplayed, but another play uses more of it"),
     "backgammon.larger-die": N_("{play} plays the smaller number of {roll}, but the larger one can be played"),
     "backgammon.cannot-double": N_("{player} may not double: the cube belongs to {owner}"),
+    "backgammon.waiting-and-off": N_("a side has {waiting} checkers waiting to enter and {off} borne off; "
+                                     "bearing off needs all fifteen entered"),
+    "backgammon.waiting-syntax": N_("'{text}' should be a Position ID, or a Position ID followed by :m:o "
+                                    "(the waiting checkers of the side on roll and of the other side)"),
+    "backgammon.no-double-to-choose": N_("{roll} gives no double to choose here: only a fully played 1-2 "
+                                         "in Acey-Deucey does"),
+    "backgammon.bad-record": N_("turn {turn} of the game record: {reason}"),
     "backgammon.illegal-play": N_("{play} is not a legal play of {roll} here (the legal plays are: {legal})"),
 }
 
