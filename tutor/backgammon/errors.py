@@ -29,7 +29,16 @@ MESSAGES: dict[str, str] = {
                                     "(the waiting checkers of the side on roll and of the other side)"),
     "backgammon.no-double-to-choose": N_("{roll} gives no double to choose here: only a fully played 1-2 "
                                          "in Acey-Deucey does"),
-    "backgammon.bad-record": N_("turn {turn} of the game record: {reason}"),
+    "backgammon.record-syntax": N_("turn {turn} of the game record: '{text}' should be ROLL: PLAY, with any "
+                                   "further parts after |, or 'double, take' or 'double, drop'"),
+    "backgammon.record-after-end": N_("turn {turn} of the game record: the game is already over"),
+    "backgammon.no-cube": N_("turn {turn} of the game record: this game is played without the doubling cube"),
+    "backgammon.opening-double": N_("turn {turn}: the opening roll is never a double ({roll})"),
+    "backgammon.record-forfeit": N_("turn {turn} of the game record: {part} comes after a part that could not "
+                                    "be played in full, so the rest of the turn is lost"),
+    "backgammon.record-part": N_("turn {turn} of the game record: {part} is not a part of this turn"),
+    "backgammon.record-missing-part": N_("turn {turn} of the game record: {roll} was played in full, so the "
+                                         "turn goes on; write its next part after |"),
     "backgammon.illegal-play": N_("{play} is not a legal play of {roll} here (the legal plays are: {legal})"),
 }
 
@@ -37,6 +46,7 @@ NOTATIONS: dict[str, str] = {
     "backgammon.position-id": N_("gnubg Position ID"),
     "backgammon.play": N_("backgammon play"),
     "backgammon.roll": N_("roll of two dice"),
+    "backgammon.record": N_("backgammon game record"),
 }
 
 define_messages(MESSAGES, NOTATIONS)
