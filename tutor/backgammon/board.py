@@ -72,11 +72,8 @@ class Position:
                   same_direction: bool = False) -> Position:
         """A position the engine made by legal moves from a valid one: skips the checks (for speed)."""
         position = object.__new__(cls)
-        object.__setattr__(position, "mover", mover)
-        object.__setattr__(position, "opponent", opponent)
-        object.__setattr__(position, "mover_waiting", mover_waiting)
-        object.__setattr__(position, "opponent_waiting", opponent_waiting)
-        object.__setattr__(position, "same_direction", same_direction)
+        position.__dict__.update(mover=mover, opponent=opponent, mover_waiting=mover_waiting,
+                                 opponent_waiting=opponent_waiting, same_direction=same_direction)
         return position
 
     @classmethod

@@ -36,6 +36,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 
 from tutor.backgammon.board import Position
 from tutor.backgammon.notation import BAR, OFF, Chain, Step, format_play, format_roll, parse_play, parse_roll
@@ -262,7 +263,7 @@ def _variant_steps(me: tuple[int, ...], them: tuple[int, ...], die: int, rules: 
 def _stepper(rules: Rules, roll: Roll) -> Callable[[tuple[int, ...], tuple[int, ...], int], list[Step]]:
     """The single-step rule in force for ``roll`` under ``rules``."""
     if rules.variant == "standard":
-        return lambda me, them, die: _steps(me, them, die, rules)
+        return partial(_steps, rules=rules)
     acey = rules.variant == "acey-deucey"
     may_enter = not (acey and rules.acey_deucey_entry == "after_double_or_acey_deucey"
                      and roll[0] != roll[1] and sorted(roll) != [1, 2])
@@ -302,27 +303,30 @@ def _generate(me_list: list[int], them_list: list[int], values: tuple[int, ...],
     orders = [values] if first == second else [values, values[::-1]]
     dice = (max(values), min(values))
     leaves: dict[_Key, tuple[int, int, tuple[Step, ...]]] = {}  # key -> (dice used, largest die used, steps)
-    seen: set[tuple[_Key, int, int]] = set()
 
-    def walk(me: tuple[int, ...], them: tuple[int, ...], order: tuple[int, ...], depth: int,
-             steps: tuple[Step, ...], largest: int) -> None:
-        # the same board with the same dice left always ends the same ways: walk it once
-        mark = ((me, them), id(order), depth)
-        if mark in seen:
-            return
-        seen.add(mark)
-        options = step_rule(me, them, order[depth]) if depth < len(order) else []
+    def walk(me: tuple[int, ...], them: tuple[int, ...], order: tuple[int, ...], seen: list[set[_Key]],
+             depth: int, steps: tuple[Step, ...], largest: int) -> None:
+        options = step_rule(me, them, order[depth]) if depth < len(order) else ()
         if not options:
-            old = leaves.get((me, them))
+            key = (me, them)
+            old = leaves.get(key)
             if old is None or (depth, largest) > old[:2]:
-                leaves[me, them] = (depth, largest, steps)
+                leaves[key] = (depth, largest, steps)
             return
+        die = order[depth]
+        deeper = depth + 1
+        bigger = largest if largest > die else die
+        marks = seen[deeper]
         for step in options:
             after = _move(me, them, step)
-            walk(*after, order, depth + 1, (*steps, step), max(largest, order[depth]))
+            # the same board with the same dice left always ends the same ways: walk it once
+            if after in marks:
+                continue
+            marks.add(after)
+            walk(after[0], after[1], order, seen, deeper, (*steps, step), bigger)
 
     for order in orders:
-        walk(tuple(me_list), tuple(them_list), order, 0, (), 0)
+        walk(tuple(me_list), tuple(them_list), order, [set() for _ in range(len(order) + 1)], 0, (), 0)
     most = max(used for used, _, _ in leaves.values())
     kept = {key: leaf for key, leaf in leaves.items() if leaf[0] == most}
     if most == 1 and first != second:
