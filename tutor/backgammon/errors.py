@@ -33,6 +33,8 @@ MESSAGES: dict[str, str] = {
                                    "further parts after |, or 'double, take' or 'double, drop'"),
     "backgammon.record-after-end": N_("turn {turn} of the game record: the game is already over"),
     "backgammon.no-cube": N_("turn {turn} of the game record: this game is played without the doubling cube"),
+    "backgammon.cube-mid-turn": N_("turn {turn} of the game record: a player may double only at the start of "
+                                   "his turn, before rolling, not before an extra roll"),
     "backgammon.opening-double": N_("turn {turn}: the opening roll is never a double ({roll})"),
     "backgammon.record-forfeit": N_("turn {turn} of the game record: {part} comes after a part that could not "
                                     "be played in full, so the rest of the turn is lost"),

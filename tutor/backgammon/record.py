@@ -104,6 +104,8 @@ def replay_record(text: str, rules: Rules) -> GameRecord:
         if line in _CUBE:
             if not cube_in_play(rules):
                 raise IllegalPlayError("backgammon.no-cube", turn=number)
+            if turns and turns[-1].again:
+                raise IllegalPlayError("backgammon.cube-mid-turn", turn=number)
             if _CUBE[line] == "take":
                 cube = take(cube, player, other)
             else:
