@@ -109,8 +109,7 @@ def replay_record(text: str, rules: Rules) -> GameRecord:
             if _CUBE[line] == "take":
                 cube = take(cube, player, other)
             else:
-                payments = drop(cube, player, other)
-                ended = ("drop", player, cube.value, payments)
+                ended = ("drop", player, cube.value, drop(cube, player, other))
             turns.append(TurnRecord(player, line, (), _from_light(position, player), cube))
             continue
         written = [part.strip() for part in line.split("|")]
@@ -161,8 +160,8 @@ def replay_record(text: str, rules: Rules) -> GameRecord:
     final = turns[-1].board if turns else _from_light(position, player)
     if ended is None:
         return GameRecord(rules, start_position(rules), tuple(turns), final, "", "", 0, ())
-    result, winner, points, payments = ended
-    return GameRecord(rules, start_position(rules), tuple(turns), final, result, winner, points, payments)
+    result, winner, points, paid = ended
+    return GameRecord(rules, start_position(rules), tuple(turns), final, result, winner, points, paid)
 
 
 def _settle(finished: Outcome, cube: Cube, mover: str, other: str) -> tuple[str, str, int, tuple[Payment, ...]]:
