@@ -173,3 +173,13 @@ def test_a_play_of_the_variants_is_checked_like_any_other():
     assert error.value.code in ("backgammon.illegal-play", "backgammon.use-more-dice")
     after = play(VARIANT_START, "6-5", "bar/20 bar/19", ACEY)
     assert after.opponent_waiting == 13 and after.mover_waiting == 15
+
+
+def test_a_variant_option_without_its_variant_is_an_error(capsys):
+    from tutor.errors import TutorError
+    with pytest.raises(TutorError) as error:
+        Rules(acey_deucey_style="source")
+    assert error.value.code == "backgammon.variant-option"
+    code = main(["backgammon", "moves", "--position", "4HPwATDgc/ABMA", "--dice", "6-6",
+                 "--option", "russian_gammons=true", "--json"])
+    assert code == 2 and json.loads(capsys.readouterr().out)["error"] == "backgammon.variant-option"

@@ -41,6 +41,8 @@ MESSAGES: dict[str, str] = {
     "backgammon.record-part": N_("turn {turn} of the game record: {part} is not a part of this turn"),
     "backgammon.record-missing-part": N_("turn {turn} of the game record: {roll} was played in full, so the "
                                          "turn goes on; write its next part after |"),
+    "backgammon.variant-option": N_("the rule option '{option}' belongs to the variant {variant}: "
+                                    "add variant={variant}"),
     "backgammon.illegal-play": N_("{play} is not a legal play of {roll} here (the legal plays are: {legal})"),
 }
 

@@ -11,7 +11,13 @@ standard rule); the source's literal readings are values you can choose.
 >>> Rules.from_strings(["variant=russian"])
 Rules(variant='russian')
 
-The variant options (``acey_deucey_*``, ``russian_*``) only matter in their variant.
+The variant options (``acey_deucey_*``, ``russian_*``) belong to their variant; set
+without it, they are an error rather than silently ignored:
+
+>>> Rules(russian_double_moves="2+2")
+Traceback (most recent call last):
+  ...
+tutor.errors.TutorError: backgammon.variant-option: the rule option 'russian_double_moves' belongs to the variant russian: add variant=russian
 >>> [(r.source.file, r.value) for r in Rules.option("bar_entry").readings]
 [('004_a765edbefe2505d9.txt', 'empty_point'), ('bkgm-rules', 'standard')]
 """
@@ -30,6 +36,7 @@ from tutor.backgammon.sources import (
     RULES_TEXT,
     WIKIPEDIA_ACEY,
 )
+from tutor.errors import TutorError
 from tutor.i18n import Text
 from tutor.options import Choice, Flag, Reading, option
 from tutor.options import Rules as _Rules
@@ -40,6 +47,12 @@ class Rules(_Rules):
     """Backgammon's rules in force (the standard game by default)."""
 
     game = "backgammon"
+
+    def check(self) -> None:
+        for name, value in self.changed().items():
+            for prefix, variant in (("acey_deucey_", "acey-deucey"), ("russian_", "russian")):
+                if name.startswith(prefix) and self.variant != variant:
+                    raise TutorError("backgammon.variant-option", option=name, variant=variant, value=value)
 
     bar_entry: str = option(
         Choice(
