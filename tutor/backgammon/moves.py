@@ -325,8 +325,31 @@ def _generate(me_list: list[int], them_list: list[int], values: tuple[int, ...],
             marks.add(after)
             walk(after[0], after[1], order, seen, deeper, (*steps, step), bigger)
 
-    for order in orders:
-        walk(tuple(me_list), tuple(them_list), order, [set() for _ in range(len(order) + 1)], 0, (), 0)
+    me0, them0 = tuple(me_list), tuple(them_list)
+    if len(values) == 2 and first != second:
+        # two different dice: the same depth-first walk, unrolled (the usual case, so worth the speed)
+        for low_first in (False, True):
+            one, two = (second, first) if low_first else (first, second)
+            both = one if one > two else two
+            firsts = step_rule(me0, them0, one)
+            if not firsts and (me0, them0) not in leaves:
+                leaves[me0, them0] = (0, 0, ())
+            for step in firsts:
+                me1, them1 = _move(me0, them0, step)
+                seconds = step_rule(me1, them1, two)
+                if not seconds:
+                    old1 = leaves.get((me1, them1))
+                    if old1 is None or (1, one) > old1[:2]:
+                        leaves[me1, them1] = (1, one, (step,))
+                    continue
+                for other in seconds:
+                    key = _move(me1, them1, other)
+                    old2 = leaves.get(key)
+                    if old2 is None or (2, both) > old2[:2]:
+                        leaves[key] = (2, both, (step, other))
+    else:
+        for order in orders:
+            walk(me0, them0, order, [set() for _ in range(len(order) + 1)], 0, (), 0)
     most = max(used for used, _, _ in leaves.values())
     kept = {key: leaf for key, leaf in leaves.items() if leaf[0] == most}
     if most == 1 and first != second:

@@ -190,6 +190,18 @@ def format_play(steps: Iterable[Step], hit_points: frozenset[int]) -> str:
     if count == 1:
         start, end = ordered[0]
         return f"{names[start]}/{names[end]}*" if end in hit_points else f"{names[start]}/{names[end]}"
+    if count == 2:  # the usual case, written out
+        (start, end), (start2, end2) = ordered
+        if start2 == end:  # one checker, two steps
+            text = f"{names[start]}/{end}*/{names[end2]}" if end in hit_points else f"{names[start]}/{names[end2]}"
+            return text + "*" if end2 in hit_points else text
+        text = f"{names[start]}/{names[end]}*" if end in hit_points else f"{names[start]}/{names[end]}"
+        if start2 == start and end2 == end:
+            return text + "(2)"
+        second = f"{names[start2]}/{names[end2]}"
+        if end2 in hit_points and end2 != end:
+            second += "*"
+        return f"{text} {second}"
     # join each checker's steps: a later step that starts where a chain ends extends it
     counts: dict[tuple[int, tuple[int, ...], int], int] = {}  # (start, inner hit points, end) -> repeats
     used = [False] * count
