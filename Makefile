@@ -20,6 +20,8 @@ $(VENV)/.installed: pyproject.toml constraints.txt
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
 	$(PY) -m pip install --quiet -c constraints.txt -e ".[docs,test]"
+	@# GNU Backgammon for the live differential test; the test says why it skips if this fails
+	$(PY) -m pip install --quiet -c constraints.txt -e ".[oracle]" || echo "oracle (gnubg-nn, gnubg) not installed"
 	touch $@
 
 venv: $(VENV)/.installed

@@ -1,4 +1,4 @@
-"""Backgammon — engine (Acey-Deucey and Russian backgammon come next).
+"""Backgammon, Acey-Deucey and Russian backgammon — engine.
 
 Positions are values seen from the side on roll, written as gnubg Position IDs;
 a roll gives the legal plays, each one distinct by the position it leaves:
@@ -9,10 +9,16 @@ a roll gives the legal plays, each one distinct by the position it leaves:
 >>> after = bg.play(bg.START, "6-5", "24/13")
 >>> after, bg.outcome(after)
 (Position.parse('4HPwAyDgc/ABMA'), None)
+
+The variants are the rule option ``variant``; their turns may go on after the roll
+(:mod:`tutor.backgammon.turns`):
+
+>>> [str(p) for p in bg.turn_plays(bg.VARIANT_START, "6-5", bg.Rules(variant="acey-deucey"))]
+['bar/14', 'bar/20 bar/19']
 """
 
 from tutor.backgammon import errors  # noqa: F401  (first: defines the codes the modules below raise)
-from tutor.backgammon.board import START, Position
+from tutor.backgammon.board import START, VARIANT_START, Position
 from tutor.backgammon.cube import CENTRE, Cube, Payment, can_double, drop, settle, take
 from tutor.backgammon.game import GAME
 from tutor.backgammon.moves import Play, legal_plays, play
@@ -27,6 +33,7 @@ from tutor.backgammon.notation import (
 from tutor.backgammon.rules import Rules
 from tutor.backgammon.scoring import Outcome, outcome
 from tutor.backgammon.svg import board_svg
+from tutor.backgammon.turns import Turn, parts, turn_plays
 
 # notebooks show a position as its board (set here: board.py must not import the drawing code)
 Position._repr_svg_ = lambda self: str(board_svg(self))  # type: ignore[attr-defined]
@@ -34,5 +41,5 @@ Position._repr_svg_ = lambda self: str(board_svg(self))  # type: ignore[attr-def
 __all__ = [
     "CENTRE", "GAME", "START", "Chain", "Cube", "Outcome", "Payment", "Play", "Position", "Rules", "board_svg",
     "can_double", "decode_position_id", "drop", "encode_position_id", "format_play", "legal_plays", "outcome",
-    "parse_play", "parse_roll", "play", "settle", "take",
+    "parse_play", "parse_roll", "play", "settle", "take", "VARIANT_START", "Turn", "parts", "turn_plays",
 ]

@@ -4,6 +4,16 @@
 >>> answer = moves({"position": "4HPwATDgc/ABMA", "dice": "6-5"}, Rules(), "en")
 >>> answer.data
 {'plays': ['13/2', '13/7 8/3', '13/8 13/7', '24/13', '24/18 13/8', '24/18 8/3', '8/3 8/2'], 'count': 7}
+
+In the variants (``--option variant=acey-deucey`` or ``variant=russian``) the position
+may carry waiting checkers (``ID:m:o``), a play covers the whole turn up to the next
+roll, and ``then`` names the plays after which the same side rolls again or names a double:
+
+>>> answer = moves({"position": "AAAAAAAAAAAAAA:15:15", "dice": "2-1"}, Rules(variant="acey-deucey"), "en")
+>>> answer.data
+{'plays': ['bar/22', 'bar/24 bar/23'], 'count': 2, 'then': {'bar/22': 'double', 'bar/24 bar/23': 'double'}}
+>>> moves({"position": "AAAAAAAAAAAAAA:15:15", "dice": "2-1", "double": "6"}, Rules(variant="acey-deucey"), "en").data["count"]
+35
 """
 
 from __future__ import annotations
@@ -16,27 +26,45 @@ from tutor.backgammon.moves import legal_plays
 from tutor.backgammon.notation import parse_roll
 from tutor.backgammon.rules import Rules
 from tutor.backgammon.svg import board_svg
+from tutor.backgammon.turns import turn_plays
+from tutor.errors import TutorError
 from tutor.game import Answer, Argument, Command
 from tutor.i18n import N_
 
-_POSITION = Argument("position", N_("the position, as a gnubg Position ID like 4HPwATDgc/ABMA"),
+_POSITION = Argument("position", N_("the position, as a gnubg Position ID like 4HPwATDgc/ABMA "
+                                    "(in the variants ID:m:o, with the checkers still to enter)"),
                      kind="option", metavar="ID", required=True)
 
 
+def _position(text: str, rules: Rules) -> Position:
+    return Position.parse(text, same_direction=rules.variant == "russian")
+
+
 def moves(args: Mapping[str, Any], rules: Rules, language: str) -> Answer:
-    plays = [p.notation for p in legal_plays(Position.parse(args["position"]), args["dice"], rules)]
-    return Answer("\n".join(plays), {"plays": plays, "count": len(plays)})
+    position = _position(args["position"], rules)
+    if rules.variant == "standard" and not args.get("double"):
+        plays = [p.notation for p in legal_plays(position, args["dice"], rules)]
+        return Answer("\n".join(plays), {"plays": plays, "count": len(plays)})
+    double = args.get("double")
+    if double is not None and double not in {"1", "2", "3", "4", "5", "6"}:
+        raise TutorError("tutor.bad-option", option="double", value=double, choices="1, 2, 3, 4, 5, 6")
+    found = turn_plays(position, args["dice"], rules, int(double) if double else None)
+    plays = [p.notation for p in found]
+    then = {p.notation: p.then for p in found if p.then}
+    return Answer("\n".join(plays), {"plays": plays, "count": len(plays), "then": then})
 
 
 def draw(args: Mapping[str, Any], rules: Rules, language: str) -> Answer:
     dice = parse_roll(args["dice"]) if args.get("dice") else None
-    drawing = board_svg(Position.parse(args["position"]), dice=dice, language=language)
+    drawing = board_svg(_position(args["position"], rules), dice=dice, language=language)
     return Answer(str(drawing), {"svg": str(drawing)})
 
 
 COMMANDS = (
     Command("moves", N_("list every legal play of a roll, one per resulting position"), moves,
-            (_POSITION, Argument("dice", N_("the roll, like 6-5"), kind="option", metavar="ROLL", required=True))),
+            (_POSITION, Argument("dice", N_("the roll, like 6-5"), kind="option", metavar="ROLL", required=True),
+             Argument("double", N_("Acey-Deucey: the double named after a 1-2, from 1 to 6"), kind="option",
+                      metavar="N"))),
     Command("draw", N_("draw the board of a position as SVG"), draw,
             (_POSITION, Argument("dice", N_("a roll to show on the board, like 6-5"), kind="option",
                                        metavar="ROLL"))),

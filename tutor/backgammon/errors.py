@@ -24,6 +24,26 @@ MESSAGES: dict[str, str] = {
     "backgammon.use-more-dice": N_("{play} leaves part of {roll} unplayed, but another play uses more of it"),
     "backgammon.larger-die": N_("{play} plays the smaller number of {roll}, but the larger one can be played"),
     "backgammon.cannot-double": N_("{player} may not double: the cube belongs to {owner}"),
+    "backgammon.waiting-and-off": N_("a side has {waiting} checkers waiting to enter and {off} borne off; "
+                                     "bearing off needs all fifteen entered"),
+    "backgammon.waiting-syntax": N_("'{text}' should be a Position ID, or a Position ID followed by :m:o "
+                                    "(the waiting checkers of the side on roll and of the other side)"),
+    "backgammon.no-double-to-choose": N_("{roll} gives no double to choose here: only a fully played 1-2 "
+                                         "in Acey-Deucey does"),
+    "backgammon.record-syntax": N_("turn {turn} of the game record: '{text}' should be ROLL: PLAY, with any "
+                                   "further parts after |, or 'double, take' or 'double, drop'"),
+    "backgammon.record-after-end": N_("turn {turn} of the game record: the game is already over"),
+    "backgammon.no-cube": N_("turn {turn} of the game record: this game is played without the doubling cube"),
+    "backgammon.cube-mid-turn": N_("turn {turn} of the game record: a player may double only at the start of "
+                                   "his turn, before rolling, not before an extra roll"),
+    "backgammon.opening-double": N_("turn {turn}: the opening roll is never a double ({roll})"),
+    "backgammon.record-forfeit": N_("turn {turn} of the game record: {part} comes after a part that could not "
+                                    "be played in full, so the rest of the turn is lost"),
+    "backgammon.record-part": N_("turn {turn} of the game record: {part} is not a part of this turn"),
+    "backgammon.record-missing-part": N_("turn {turn} of the game record: {roll} was played in full, so the "
+                                         "turn goes on; write its next part after |"),
+    "backgammon.variant-option": N_("the rule option '{option}' belongs to the variant {variant}: "
+                                    "add variant={variant}"),
     "backgammon.illegal-play": N_("{play} is not a legal play of {roll} here (the legal plays are: {legal})"),
 }
 
@@ -31,6 +51,7 @@ NOTATIONS: dict[str, str] = {
     "backgammon.position-id": N_("gnubg Position ID"),
     "backgammon.play": N_("backgammon play"),
     "backgammon.roll": N_("roll of two dice"),
+    "backgammon.record": N_("backgammon game record"),
 }
 
 define_messages(MESSAGES, NOTATIONS)

@@ -4,6 +4,8 @@
   ID; the starting position when absent), ``dice`` (a roll such as ``6-5``, drawn
   on the board) and ``play`` (a play of those dice: the board is drawn *after* it,
   still from the side that played, so the two boards of a page compare directly).
+  Under ``:rules: variant=…`` the position may carry waiting checkers (``ID:m:o``),
+  the default is the variant's start, and Russian backgammon's boards share one direction.
 
 >>> from tutor.backgammon.figures import board
 >>> from tutor.backgammon.rules import Rules
@@ -19,6 +21,7 @@ from collections.abc import Mapping
 from tutor.backgammon.board import START, Position
 from tutor.backgammon.moves import play
 from tutor.backgammon.notation import parse_roll
+from tutor.backgammon.record import start_position
 from tutor.backgammon.rules import Rules
 from tutor.backgammon.svg import board_svg
 from tutor.figures import FigureKind
@@ -27,7 +30,15 @@ from tutor.svg import SvgImage
 
 
 def board(options: Mapping[str, str], rules: Rules, language: str) -> SvgImage:
-    position = Position.parse(options["position"]) if options.get("position") else START
+    """The board of the figure's position, or of the game's start.
+
+    >>> board({"position": "AAAAAAAAAAAAAA:15:15"}, Rules(variant="russian"), "en").count('class="waiting')
+    30
+    """
+    if options.get("position"):
+        position = Position.parse(options["position"], same_direction=rules.variant == "russian")
+    else:
+        position = START if rules.variant == "standard" else start_position(rules)
     dice = parse_roll(options["dice"]) if options.get("dice") else None
     if options.get("play"):
         roll = parse_roll(option(options, "dice"))

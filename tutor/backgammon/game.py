@@ -3,10 +3,11 @@
 from tutor.backgammon.cli import COMMANDS
 from tutor.backgammon.figures import KINDS as FIGURES
 from tutor.backgammon.puzzles import KINDS as PUZZLES
+from tutor.backgammon.replays import KINDS as REPLAYS
 from tutor.backgammon.rules import Rules
 from tutor.backgammon.sources import SOURCES
 from tutor.backgammon.terms import TERMS
 from tutor.game import Game
 
 GAME = Game("backgammon", "tutor.backgammon", Rules, terms=TERMS, sources=SOURCES, figures=FIGURES,
-            puzzles=PUZZLES, commands=COMMANDS)
+            puzzles=PUZZLES, commands=COMMANDS, replays=REPLAYS)

@@ -34,7 +34,9 @@ tutor.errors.IllegalPlayError: backgammon.illegal-play: 13/8 13/8 is not a legal
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 
 from tutor.backgammon.board import Position
 from tutor.backgammon.notation import BAR, OFF, Chain, Step, format_play, format_roll, parse_play, parse_roll
@@ -43,8 +45,8 @@ from tutor.errors import IllegalPlayError
 
 Roll = tuple[int, int]
 # Internal working form, all in the mover's numbering: ``me[p]`` for points 1..24 and
-# ``me[25]`` for the bar; ``them[p]`` the opponent's checkers on my point p and
-# ``them[0]`` the opponent's bar.  Tuples of these are the dictionary keys of positions.
+# ``me[25]`` for the bar, ``me[26]`` for the checkers waiting to enter (the variants);
+# ``them[p]`` the opponent's checkers on my point p and ``them[0]`` the opponent's bar.  Tuples of these are the dictionary keys of positions.
 _Key = tuple[tuple[int, ...], tuple[int, ...]]
 
 _DEFAULT = Rules()
@@ -60,6 +62,7 @@ class Play:
     notation: str
     steps: tuple[Step, ...]
     result: Position
+    then: str = ""  # in the variants: "roll" (the same side rolls again) or "double" (it names a double first)
 
     def __str__(self) -> str:
         return self.notation
@@ -77,9 +80,9 @@ def legal_plays(position: Position, roll: str | Roll, rules: Rules = _DEFAULT) -
     """
     dice = _dice(roll)
     me, them = _internal(position)
-    found = _generate(me, them, dice, rules)
+    _, found = _generate(me, them, _part(dice), _stepper(rules, dice))
     hit_points = frozenset(p for p in range(1, 25) if them[p])
-    plays = [Play(format_play(steps, hit_points), steps, _result(key)) for key, steps in found.items()]
+    plays = [Play(format_play(steps, hit_points), steps, _result(key, position)) for key, steps in found.items()]
     return tuple(sorted(plays, key=lambda p: p.notation))
 
 
@@ -88,20 +91,43 @@ def play(position: Position, roll: str | Roll, text: str, rules: Rules = _DEFAUL
 
     Raises :class:`~tutor.errors.IllegalPlayError` when the roll does not allow it.
     """
-    chains = parse_play(text)
     dice = _dice(roll)
+    after, _ = play_part(position, dice, _part(dice), text, rules)
+    return _result(after, position)
+
+
+def play_part(position: Position, roll: Roll, values: tuple[int, ...], text: str,
+              rules: Rules) -> tuple[_Key, bool]:
+    """Play ``text`` as the moves ``values`` of ``roll`` (a whole roll, a double, a complement, a named double).
+
+    Returns the position after it (internal form, the same side still to move) and
+    whether every move of ``values`` was played.
+    """
+    chains = parse_play(text)
     me, them = _internal(position)
-    found = _generate(me, them, dice, rules)
+    most, found = _generate(me, them, values, _stepper(rules, roll))
     after = _apply_chains(me, them, chains)
     if after not in found:
-        code, params = _why_illegal(me, them, chains, dice, found)
+        code, params = _why_illegal(me, them, chains, values, found)
         if code == "backgammon.illegal-play":
-            params["legal"] = ", ".join(p.notation for p in legal_plays(position, dice, rules))
-        raise IllegalPlayError(code, play=text, roll=format_roll(dice), **params)
-    return _result(after)
+            hit_points = frozenset(p for p in range(1, 25) if them[p])
+            params["legal"] = ", ".join(sorted(format_play(steps, hit_points) for steps in found.values()))
+        raise IllegalPlayError(code, play=text, roll=_roll_text(values), **params)
+    return after, most == len(values)
 
 
-def _why_illegal(me: list[int], them: list[int], chains: tuple[Chain, ...], dice: Roll,
+def _roll_text(values: tuple[int, ...]) -> str:
+    if len(values) == 2 or len(set(values)) != 1:
+        return format_roll((values[0], values[-1]))
+    return f"{values[0]}-{values[0]}"
+
+
+def _part(dice: Roll) -> tuple[int, ...]:
+    """The moves a roll gives by the ordinary rules: both dice, or four of a double."""
+    return (dice[0],) * 4 if dice[0] == dice[1] else dice
+
+
+def _why_illegal(me: list[int], them: list[int], chains: tuple[Chain, ...], values: tuple[int, ...],
                  found: dict[_Key, tuple[Step, ...]]) -> tuple[str, dict[str, object]]:
     """The rule a written play breaks, as an error code, when one can be named from the text alone."""
     entering = sum(c.count for c in chains if c.start == BAR)
@@ -119,9 +145,9 @@ def _why_illegal(me: list[int], them: list[int], chains: tuple[Chain, ...], dice
         if chain.end != OFF and them[chain.end] == 1 and chain.end not in starred:
             return "backgammon.hit-not-written", {"point": chain.end}
     most = len(next(iter(found.values())))
-    if all(c.end != OFF for c in chains):
+    if all(c.end != OFF for c in chains) and len(set(values)) <= 2:
         pips = sum((c.start - c.end) * c.count for c in chains)
-        larger, smaller = dice
+        larger, smaller = max(values), min(values)
         if larger == smaller:
             if pips % larger == 0 and pips // larger < most:
                 return "backgammon.use-more-dice", {}
@@ -141,22 +167,37 @@ def _dice(roll: str | Roll) -> Roll:
     return max(roll), min(roll)
 
 
+WAIT = 26
+
+
 def _internal(position: Position) -> tuple[list[int], list[int]]:
-    me = [0, *position.mover]
-    them = [position.opponent[24], *reversed(position.opponent[:24]), 0]
+    me = [0, *position.mover, position.mover_waiting]
+    points = position.opponent[:24] if position.same_direction else reversed(position.opponent[:24])
+    them = [position.opponent[24], *points, 0]
     return me, them
 
 
-def _result(key: _Key) -> Position:
-    """The position after a play, the opponent now on roll."""
+def _result(key: _Key, before: Position) -> Position:
+    """The position after a play from ``before``, the opponent now on roll."""
     me, them = key
-    return Position.unchecked((*reversed(them[1:25]), them[0]), me[1:])
+    points = them[1:25] if before.same_direction else tuple(reversed(them[1:25]))
+    return Position.unchecked((*points, them[0]), me[1:26], before.opponent_waiting, me[WAIT],
+                              before.same_direction)
+
+
+def _kept(key: _Key, before: Position) -> Position:
+    """The position after a play from ``before``, the same side still on roll (it rolls again)."""
+    return _result(key, before).swapped()
 
 
 def _apply_chains(me: list[int], them: list[int], chains: tuple[Chain, ...]) -> _Key | None:
     """The position the written play leaves, if it can be read as moves at all (else None)."""
     mine, theirs = list(me), list(them)
     hits: set[int] = set()
+    entering = sum(c.count for c in chains if c.start == BAR)
+    if entering > mine[BAR]:  # checkers enter from the bar first, then from off the board (the variants)
+        mine[WAIT] -= entering - mine[BAR]
+        mine[BAR] = entering
     for chain in chains:
         start, end, count = chain.start, chain.end, chain.count
         mine[start] -= count
@@ -199,9 +240,48 @@ def _steps(me: tuple[int, ...], them: tuple[int, ...], die: int, rules: Rules) -
     return steps
 
 
+def _variant_steps(me: tuple[int, ...], them: tuple[int, ...], die: int, rules: Rules, may_enter: bool,
+                   all_before_moving: bool, exact_off: bool) -> list[Step]:
+    """The single steps one die allows when checkers may still wait off the board (Acey-Deucey, Russian)."""
+    if me[BAR] or not me[WAIT]:
+        steps = _steps(me, them, die, rules)
+        if exact_off and not me[BAR]:
+            steps = [(p, t) for p, t in steps if t != OFF or p == die]
+        return steps
+    steps = []
+    target = BAR - die
+    if may_enter and them[target] <= 1 and (rules.bar_entry == "standard" or not them[target]):
+        steps.append((BAR, target))  # a waiting checker enters as from the bar (the mover has none there)
+    if all_before_moving:
+        return steps
+    for point in range(24, 0, -1):  # no bearing off while checkers wait
+        if me[point] and point - die >= 1 and them[point - die] <= 1:
+            steps.append((point, point - die))
+    return steps
+
+
+def _stepper(rules: Rules, roll: Roll) -> Callable[[tuple[int, ...], tuple[int, ...], int], list[Step]]:
+    """The single-step rule in force for ``roll`` under ``rules``."""
+    if rules.variant == "standard":
+        return partial(_steps, rules=rules)
+    acey = rules.variant == "acey-deucey"
+    may_enter = not (acey and rules.acey_deucey_entry == "after_double_or_acey_deucey"
+                     and roll[0] != roll[1] and sorted(roll) != [1, 2])
+    all_first = acey and rules.acey_deucey_entry == "all_before_moving"
+    exact = acey and rules.acey_deucey_european
+
+    def steps(me: tuple[int, ...], them: tuple[int, ...], die: int) -> list[Step]:
+        # "no checker enters before a double or a 1-2" binds only while none has entered
+        enter = may_enter or me[WAIT] < 15
+        return _variant_steps(me, them, die, rules, enter, all_first, exact)
+    return steps
+
+
 def _move(me: tuple[int, ...], them: tuple[int, ...], step: Step) -> _Key:
     start, end = step
     mine = list(me)
+    if start == BAR and not mine[BAR]:
+        start = WAIT  # entering from off the board
     mine[start] -= 1
     if end == OFF:
         return tuple(mine), them
@@ -214,35 +294,65 @@ def _move(me: tuple[int, ...], them: tuple[int, ...], step: Step) -> _Key:
     return tuple(mine), tuple(theirs)
 
 
-def _generate(me_list: list[int], them_list: list[int], dice: Roll, rules: Rules) -> dict[_Key, tuple[Step, ...]]:
-    """Resulting positions (before the turn passes) → one step list, by spec §2.4."""
-    first, second = dice
-    orders = [(first,) * 4] if first == second else [(first, second), (second, first)]
+def _generate(me_list: list[int], them_list: list[int], values: tuple[int, ...],
+              step_rule: Callable[[tuple[int, ...], tuple[int, ...], int], list[Step]],
+              ) -> tuple[int, dict[_Key, tuple[Step, ...]]]:
+    """The most moves of ``values`` that can be played, and the resulting positions (before the turn passes) →
+    one step list, by spec §2.4.  ``values``: two different dice (played in either order) or moves of one number."""
+    first, second = values[0], values[-1]
+    orders = [values] if first == second else [values, values[::-1]]
+    dice = (max(values), min(values))
     leaves: dict[_Key, tuple[int, int, tuple[Step, ...]]] = {}  # key -> (dice used, largest die used, steps)
-    seen: set[tuple[_Key, int, int]] = set()
 
-    def walk(me: tuple[int, ...], them: tuple[int, ...], order: tuple[int, ...], depth: int,
-             steps: tuple[Step, ...], largest: int) -> None:
-        # the same board with the same dice left always ends the same ways: walk it once
-        mark = ((me, them), id(order), depth)
-        if mark in seen:
-            return
-        seen.add(mark)
-        options = _steps(me, them, order[depth], rules) if depth < len(order) else []
+    def walk(me: tuple[int, ...], them: tuple[int, ...], order: tuple[int, ...], seen: list[set[_Key]],
+             depth: int, steps: tuple[Step, ...], largest: int) -> None:
+        options = step_rule(me, them, order[depth]) if depth < len(order) else ()
         if not options:
-            old = leaves.get((me, them))
+            key = (me, them)
+            old = leaves.get(key)
             if old is None or (depth, largest) > old[:2]:
-                leaves[me, them] = (depth, largest, steps)
+                leaves[key] = (depth, largest, steps)
             return
+        die = order[depth]
+        deeper = depth + 1
+        bigger = largest if largest > die else die
+        marks = seen[deeper]
         for step in options:
             after = _move(me, them, step)
-            walk(*after, order, depth + 1, (*steps, step), max(largest, order[depth]))
+            # the same board with the same dice left always ends the same ways: walk it once
+            if after in marks:
+                continue
+            marks.add(after)
+            walk(after[0], after[1], order, seen, deeper, (*steps, step), bigger)
 
-    for order in orders:
-        walk(tuple(me_list), tuple(them_list), order, 0, (), 0)
+    me0, them0 = tuple(me_list), tuple(them_list)
+    if len(values) == 2 and first != second:
+        # two different dice: the same depth-first walk, unrolled (the usual case, so worth the speed)
+        for low_first in (False, True):
+            one, two = (second, first) if low_first else (first, second)
+            both = one if one > two else two
+            firsts = step_rule(me0, them0, one)
+            if not firsts and (me0, them0) not in leaves:
+                leaves[me0, them0] = (0, 0, ())
+            for step in firsts:
+                me1, them1 = _move(me0, them0, step)
+                seconds = step_rule(me1, them1, two)
+                if not seconds:
+                    old1 = leaves.get((me1, them1))
+                    if old1 is None or (1, one) > old1[:2]:
+                        leaves[me1, them1] = (1, one, (step,))
+                    continue
+                for other in seconds:
+                    key = _move(me1, them1, other)
+                    old2 = leaves.get(key)
+                    if old2 is None or (2, both) > old2[:2]:
+                        leaves[key] = (2, both, (step, other))
+    else:
+        for order in orders:
+            walk(me0, them0, order, [set() for _ in range(len(order) + 1)], 0, (), 0)
     most = max(used for used, _, _ in leaves.values())
     kept = {key: leaf for key, leaf in leaves.items() if leaf[0] == most}
     if most == 1 and first != second:
         larger = {key: leaf for key, leaf in kept.items() if leaf[1] == max(dice)}
         kept = larger or kept
-    return {key: steps for key, (_, _, steps) in kept.items()}
+    return most, {key: steps for key, (_, _, steps) in kept.items()}

@@ -185,36 +185,49 @@ def format_play(steps: Iterable[Step], hit_points: frozenset[int]) -> str:
     ordered = sorted(steps, reverse=True)  # highest start first; same start: highest end first
     if not ordered:
         return PASS
+    names = _POINTS
+    count = len(ordered)
+    if count == 1:
+        start, end = ordered[0]
+        return f"{names[start]}/{names[end]}*" if end in hit_points else f"{names[start]}/{names[end]}"
+    if count == 2:  # the usual case, written out
+        (start, end), (start2, end2) = ordered
+        if start2 == end:  # one checker, two steps
+            text = f"{names[start]}/{end}*/{names[end2]}" if end in hit_points else f"{names[start]}/{names[end2]}"
+            return text + "*" if end2 in hit_points else text
+        text = f"{names[start]}/{names[end]}*" if end in hit_points else f"{names[start]}/{names[end]}"
+        if start2 == start and end2 == end:
+            return text + "(2)"
+        second = f"{names[start2]}/{names[end2]}"
+        if end2 in hit_points and end2 != end:
+            second += "*"
+        return f"{text} {second}"
     # join each checker's steps: a later step that starts where a chain ends extends it
-    chains: list[list[int]] = []  # start, inner hit points..., end
-    used = [False] * len(ordered)
-    for i, (start, end) in enumerate(ordered):
+    counts: dict[tuple[int, tuple[int, ...], int], int] = {}  # (start, inner hit points, end) -> repeats
+    used = [False] * count
+    for i in range(count):
         if used[i]:
             continue
-        chain = [start]
-        for j in range(i + 1, len(ordered)):
+        start, end = ordered[i]
+        inner: tuple[int, ...] = ()
+        for j in range(i + 1, count):
             if not used[j] and ordered[j][0] == end:
                 used[j] = True
                 if end in hit_points:
-                    chain.append(end)
+                    inner += (end,)
                 end = ordered[j][1]
-        chain.append(end)
-        chains.append(chain)
-    counts: dict[tuple[int, ...], int] = {}
-    for chain in chains:
-        key = tuple(chain)
+        key = (start, inner, end)
         counts[key] = counts.get(key, 0) + 1
     parts: list[str] = []
     starred: set[int] = set()
-    for key, count in counts.items():
-        *path, end = key
-        inner = path[1:]
-        text = _point(path[0]) + "".join(f"/{p}*" for p in inner) + "/" + _point(end)
+    for (start, inner, end), repeats in counts.items():
+        text = names[start] + "".join(f"/{p}*" for p in inner) + "/" + names[end] if inner else \
+            names[start] + "/" + names[end]
         starred.update(inner)
         if end in hit_points and end not in starred:
             text += "*"
             starred.add(end)
-        parts.append(text if count == 1 else f"{text}({count})")
+        parts.append(text if repeats == 1 else f"{text}({repeats})")
     return " ".join(parts)
 
 

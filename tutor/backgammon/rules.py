@@ -6,8 +6,18 @@ standard rule); the source's literal readings are values you can choose.
 >>> from tutor.backgammon.rules import Rules
 >>> Rules(), Rules(bar_entry="empty_point")
 (Rules(), Rules(bar_entry='empty_point'))
->>> [o.name for o in Rules.options()]
-['bar_entry', 'backgammon_checkers']
+>>> [o.name for o in Rules.options()][:3]
+['bar_entry', 'backgammon_checkers', 'variant']
+>>> Rules.from_strings(["variant=russian"])
+Rules(variant='russian')
+
+The variant options (``acey_deucey_*``, ``russian_*``) belong to their variant; set
+without it, they are an error rather than silently ignored:
+
+>>> Rules(russian_double_moves="2+2")
+Traceback (most recent call last):
+  ...
+tutor.errors.TutorError: backgammon.variant-option: the rule option 'russian_double_moves' belongs to the variant russian: add variant=russian
 >>> [(r.source.file, r.value) for r in Rules.option("bar_entry").readings]
 [('004_a765edbefe2505d9.txt', 'empty_point'), ('bkgm-rules', 'standard')]
 """
@@ -16,9 +26,19 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tutor.backgammon.sources import BKGM, RULES_TEXT
+from tutor.backgammon.sources import (
+    BGMATES,
+    BKGM,
+    BKGM_ACEY,
+    BKGM_RUSSIAN,
+    GAMMONPARTY,
+    ITAVLI,
+    RULES_TEXT,
+    WIKIPEDIA_ACEY,
+)
+from tutor.errors import TutorError
 from tutor.i18n import Text
-from tutor.options import Choice, Reading, option
+from tutor.options import Choice, Flag, Reading, option
 from tutor.options import Rules as _Rules
 
 
@@ -27,6 +47,12 @@ class Rules(_Rules):
     """Backgammon's rules in force (the standard game by default)."""
 
     game = "backgammon"
+
+    def check(self) -> None:
+        for name, value in self.changed().items():
+            for prefix, variant in (("acey_deucey_", "acey-deucey"), ("russian_", "russian")):
+                if name.startswith(prefix) and self.variant != variant:
+                    raise TutorError("backgammon.variant-option", option=name, variant=variant, value=value)
 
     bar_entry: str = option(
         Choice(
@@ -83,4 +109,249 @@ class Rules(_Rules):
                 "one_or_more"),
         ),
         ref="§2.7, §2.9 #5",
+    )
+
+    variant: str = option(
+        Choice(
+            ("standard", Text("standard backgammon", "обычный бэкгаммон", "标准双陆")),
+            ("acey-deucey", Text("Acey-Deucey", "«единичка-двоечка»", "Acey-Deucey")),
+            ("russian", Text("Russian backgammon", "русский бэкгаммон", "俄式双陆")),
+        ),
+        "standard",
+        summary=Text("Which game: standard backgammon or one of the source's two variants",
+                     "Какая игра: обычный бэкгаммон или один из двух вариантов источника",
+                     "哪种玩法：标准双陆或原文的两种变体之一"),
+        readings=(
+            Reading(RULES_TEXT, Text(
+                "Describes standard backgammon, then Acey-Deucey and Russian backgammon in a few lines each.",
+                "Описывает обычный бэкгаммон, затем в нескольких строках «единичку-двоечку» и русский бэкгаммон.",
+                "先讲标准双陆，再用几行分别讲 Acey-Deucey 与俄式双陆。"),
+                None, "Единичка-двоечка ЕДИНИЧКА-ДВОЕЧКА"),
+        ),
+        ref="§3, §4",
+    )
+
+    acey_deucey_style: str = option(
+        Choice(
+            ("standard", Text("play the 1-2, then a double of one's choice, then roll again",
+                              "сыграть 1-2, затем любой дубль по выбору, затем бросить снова",
+                              "走完 1-2，再走自选的对子，然后再掷")),
+            ("source", Text("play the 1-2, then roll again", "сыграть 1-2, затем бросить снова",
+                            "走完 1-2，然后再掷")),
+        ),
+        "standard",
+        summary=Text("Acey-Deucey: what a 1-2 gives", "«Единичка-двоечка»: что даёт 1-2",
+                     "Acey-Deucey：掷出 1-2 的奖励"),
+        readings=(
+            Reading(RULES_TEXT, Text(
+                "After a 1-2 the player moves one checker three points, or one checker one point and another "
+                "two, and then has an extra roll.",
+                "Когда выпадает 1-2, игрок двигает одну шашку на три линии или одну на одну линию, а другую "
+                "на две, затем имеет право на дополнительный бросок.",
+                "掷出 1-2 时，玩家把一枚棋子走三点，或一枚走一点、另一枚走两点，然后可以再掷一次。"),
+                "source", "а когда выпадает 1-2"),
+            Reading(BKGM_ACEY, Text(
+                "After a 1-2 the player plays the 1 and the 2, then names any double and plays it, then rolls "
+                "again.",
+                "После 1-2 игрок ходит 1 и 2, затем называет любой дубль и играет его, затем бросает снова.",
+                "掷出 1-2 后先走 1 和 2，再指定任一对子并走完，然后再掷。"),
+                "standard"),
+            Reading(WIKIPEDIA_ACEY, Text(
+                "The same as bkgm: the 1-2, a double of the player's choice, and another roll.",
+                "То же, что у bkgm: 1-2, дубль по выбору игрока и ещё один бросок.",
+                "与 bkgm 相同：1-2、自选对子，再掷一次。"),
+                "standard"),
+        ),
+        ref="§3 [Δ] 1",
+    )
+
+    acey_deucey_entry: str = option(
+        Choice(
+            ("free", Text("from the first roll, any die may enter a checker",
+                          "с первого броска любая кость может ввести шашку", "从第一掷起任一骰点都可入盘")),
+            ("after_double_or_acey_deucey",
+             Text("no checker enters before the player has rolled a double or a 1-2",
+                  "ни одна шашка не входит, пока игрок не выбросит дубль или 1-2",
+                  "掷出对子或 1-2 之前不能入盘")),
+            ("all_before_moving", Text("all fifteen checkers enter before any moves on",
+                                       "все пятнадцать шашек входят прежде, чем какая-либо пойдёт дальше",
+                                       "十五枚棋子全部入盘后才能前进")),
+        ),
+        "free",
+        summary=Text("Acey-Deucey: when checkers may enter", "«Единичка-двоечка»: когда можно вводить шашки",
+                     "Acey-Deucey：何时可以入盘"),
+        readings=(
+            Reading(RULES_TEXT, Text(
+                "The checkers are not set up before the game but brought onto the board during play.",
+                "Шашки не расставляются до начала игры, а вводятся на доску в ходе игры.",
+                "棋子不预先摆放，而在对局中入盘。"),
+                "free", "но шашки не расставляются на доске"),
+            Reading(BKGM_ACEY, Text(
+                "Once a checker has entered, each die may enter another checker or move one already in.",
+                "Когда шашка вошла, каждая кость может ввести ещё одну шашку или двинуть уже введённую.",
+                "一枚棋子入盘后，每个骰点可让另一枚入盘，或移动已入盘的棋子。"),
+                "free"),
+            Reading(WIKIPEDIA_ACEY, Text(
+                "An older version: no checker may enter until the player rolls a double or a 1-2.",
+                "Более старый вариант: шашки не входят, пока игрок не выбросит дубль или 1-2.",
+                "较早的版本：掷出对子或 1-2 之前不能入盘。"),
+                "after_double_or_acey_deucey"),
+        ),
+        ref="§3 (a), (b)",
+    )
+
+    acey_deucey_european: bool = option(
+        Flag(), False,
+        summary=Text("Acey-Deucey: the European version (each double followed by its complement and another "
+                     "roll; bearing off by exact numbers only)",
+                     "«Единичка-двоечка»: европейский вариант (за каждым дублем — дополнительный до семи "
+                     "и ещё бросок; снос только точным числом)",
+                     "Acey-Deucey：欧式（每个对子之后走其补数对子并再掷；只能按确切点数收子）"),
+        readings=(
+            Reading(ITAVLI, Text(
+                "In the European version every double is followed by its complement double and another roll, "
+                "and a checker is borne off only by its exact number.",
+                "В европейском варианте за каждым дублем следует дубль-дополнение и ещё бросок, а шашка "
+                "сносится только точным числом.",
+                "欧式玩法中每个对子之后走其补数对子并再掷，且只能用确切点数收子。"),
+                True),
+            Reading(BKGM_ACEY, Text(
+                "The American game: doubles are played four times, as in backgammon.",
+                "Американская игра: дубли играются четыре раза, как в бэкгаммоне.",
+                "美式玩法：对子照双陆走四次。"),
+                False),
+        ),
+        ref="§3 (c)",
+    )
+
+    acey_deucey_scoring: str = option(
+        Choice(
+            ("backgammon", Text("as backgammon: single, gammon, backgammon, the cube",
+                                "как в бэкгаммоне: одиночная победа, гамон, бэкгаммон, дублирующая кость",
+                                "同双陆：单胜、全胜、完胜，用加倍骰")),
+            ("per_checker", Text("one point per checker the loser has not borne off, no cube",
+                                 "по очку за каждую не снесённую шашку проигравшего, без дублирующей кости",
+                                 "输家每枚未收棋子一分，无加倍骰")),
+            ("single", Text("one point, no cube", "одно очко, без дублирующей кости", "一分，无加倍骰")),
+        ),
+        "backgammon",
+        summary=Text("Acey-Deucey: what a game is worth", "«Единичка-двоечка»: сколько стоит партия",
+                     "Acey-Deucey：一局的分值"),
+        readings=(
+            Reading(RULES_TEXT, Text(
+                "The rules are those of ordinary backgammon.",
+                "Правила те же, что и в обычном бэкгаммоне.",
+                "规则与普通双陆相同。"),
+                "backgammon", "Правила те же, что и в обычном"),
+            Reading(BGMATES, Text(
+                "No cube and no gammons: the loser pays one point for each checker he has not borne off.",
+                "Без дублирующей кости и гамонов: проигравший платит по очку за каждую не снесённую шашку.",
+                "无加倍骰、无全胜：输家每枚未收的棋子付一分。"),
+                "per_checker"),
+            Reading(WIKIPEDIA_ACEY, Text(
+                "Played for single stakes, without the doubling cube.",
+                "Играется на одиночную ставку, без дублирующей кости.",
+                "按单倍赌注玩，不用加倍骰。"),
+                "single"),
+        ),
+        ref="§7 question 1",
+    )
+
+    russian_double_moves: str = option(
+        Choice(
+            ("4+4", Text("four moves of the number, then four of its complement",
+                         "четыре хода на выпавшее число, затем четыре на дополнение до семи",
+                         "按点数走四步，再按补数走四步")),
+            ("2+2", Text("two moves of the number and two of its complement",
+                         "два хода на выпавшее число и два на дополнение до семи",
+                         "按点数走两步，按补数走两步")),
+        ),
+        "4+4",
+        summary=Text("Russian backgammon: how a double is played", "Русский бэкгаммон: как играется дубль",
+                     "俄式双陆：对子怎么走"),
+        readings=(
+            Reading(RULES_TEXT, Text(
+                "Doubles double the moves: the player moves twice by the number on the top faces and also by "
+                "the number on the bottom, opposite faces.",
+                "Дубли удваивают ходы: игрок дважды ходит по цифре на верхней грани и также по цифре на "
+                "нижней, противоположной грани.",
+                "对子使步数加倍：按上面的点数走两次，也按底面（对面）的点数走。"),
+                "2+2", "Игрок не только дважды ходит"),
+            Reading(BKGM_RUSSIAN, Text(
+                "A double is played four times, then its complement (the bottom faces) four times.",
+                "Дубль играется четыре раза, затем его дополнение (нижние грани) ещё четыре раза.",
+                "对子走四次，再按其补数（底面）走四次。"),
+                "4+4"),
+        ),
+        ref="§4 [Δ] 1",
+    )
+
+    russian_first_turn_exception: str = option(
+        Choice(
+            ("each_players_first_turn", Text("each player's first turn", "первый ход каждого игрока",
+                                             "每位玩家的第一轮")),
+            ("games_first_turn", Text("the game's first turn only", "только первый ход партии",
+                                      "仅全局第一轮")),
+            ("entering_phase", Text("until the player has entered all fifteen checkers",
+                                    "пока игрок не ввёл все пятнадцать шашек", "直到该玩家十五枚棋子全部入盘")),
+            ("none", Text("no exception", "без исключения", "无例外")),
+        ),
+        "each_players_first_turn",
+        summary=Text("Russian backgammon: when a double is only an ordinary double",
+                     "Русский бэкгаммон: когда дубль — просто обычный дубль",
+                     "俄式双陆：何时对子只按普通对子走"),
+        readings=(
+            Reading(RULES_TEXT, Text(
+                "In every case except the first move, doubles double the moves.",
+                "Во всех случаях, кроме первого хода, дубли удваивают ходы.",
+                "除第一步外，对子都使步数加倍。"),
+                "each_players_first_turn", "Во всех случаях, кроме первого хода"),
+            Reading(ITAVLI, Text(
+                "The complement is played only once all fifteen checkers have entered.",
+                "Дополнение играется только после того, как все пятнадцать шашек введены.",
+                "只有十五枚棋子全部入盘后才走补数。"),
+                "entering_phase"),
+        ),
+        ref="§4 [Δ] 2",
+    )
+
+    russian_opening_reroll: bool = option(
+        Flag(), False,
+        summary=Text("Russian backgammon: the first player may roll both dice again instead of playing the "
+                     "opening numbers",
+                     "Русский бэкгаммон: первый игрок может вместо начального броска бросить обе кости снова",
+                     "俄式双陆：先手可不走开局点数而重掷两颗骰子"),
+        readings=(
+            Reading(RULES_TEXT, Text(
+                "Says nothing about the opening of Russian backgammon (in backgammon the opening numbers are "
+                "played).",
+                "Ничего не говорит о начале русского бэкгаммона (в бэкгаммоне начальные числа играются).",
+                "未提俄式双陆如何开局（双陆中开局点数直接走）。"),
+                False),
+            Reading(BKGM_RUSSIAN, Text(
+                "The first player may either use the two opening numbers or roll both dice again.",
+                "Первый игрок может либо сыграть два начальных числа, либо снова бросить обе кости.",
+                "先手可以走开局的两个点数，也可以重掷两颗骰子。"),
+                True),
+        ),
+        ref="§4 [Δ] 4",
+    )
+
+    russian_gammons: bool = option(
+        Flag(), False,
+        summary=Text("Russian backgammon: gammons and backgammons count",
+                     "Русский бэкгаммон: гамоны и бэкгаммоны засчитываются", "俄式双陆：计算全胜与完胜"),
+        readings=(
+            Reading(RULES_TEXT, Text(
+                "Bearing off is as in ordinary backgammon; nothing is said about scoring.",
+                "Шашки сносятся, как в обычном бэкгаммоне; о счёте ничего не сказано.",
+                "收子同普通双陆；未提计分。"),
+                None, "Шашки сносятся, как и в обычном"),
+            Reading(GAMMONPARTY, Text(
+                "No doubling in this game.",
+                "В этой игре нет удвоения.",
+                "这种玩法不加倍。"),
+                False),
+        ),
+        ref="§4 [Δ] 5",
     )

@@ -23,12 +23,15 @@ from tutor.errors import TutorError
 from tutor.i18n import N_, gettext
 
 _DEFAULT = Rules()
-_MULTIPLIER = {"single": 1, "gammon": 2, "backgammon": 3}
 
 
 @dataclass(frozen=True)
 class Outcome:
-    """``winner``: ``'mover'`` (the side on roll) or ``'opponent'``; ``points``: stakes the loser pays (1, 2 or 3)."""
+    """``winner``: ``'mover'`` (the side on roll) or ``'opponent'``; ``points``: stakes the loser pays.
+
+    ``result``: ``'single'``, ``'gammon'``, ``'backgammon'`` (1, 2, 3 points) or, in
+    Acey-Deucey scored per checker, ``'checkers'`` (one point per checker not borne off).
+    """
 
     winner: str
     result: str
@@ -36,28 +39,57 @@ class Outcome:
 
 
 def outcome(position: Position, rules: Rules = _DEFAULT) -> Outcome | None:
-    """How the game ended, or ``None`` while both sides still have checkers on the board.
+    """How the game ended, or ``None`` while both sides still have checkers to bear off.
 
-    >>> from tutor.backgammon.board import START
-    >>> outcome(START) is None
-    True
+    >>> from tutor.backgammon.board import START, VARIANT_START
+    >>> outcome(START) is None, outcome(VARIANT_START) is None
+    (True, True)
+
+    In the variants, checkers that never entered count as on the bar.  Acey-Deucey
+    is scored as backgammon unless ``acey_deucey_scoring`` says otherwise; Russian
+    backgammon counts single games only unless ``russian_gammons=True``:
+
+    >>> late = Position.from_points({}, {3: 2}, 0, 13)
+    >>> outcome(late, Rules(variant="acey-deucey")), outcome(late, Rules(variant="acey-deucey", acey_deucey_scoring="per_checker"))
+    (Outcome(winner='mover', result='backgammon', points=3), Outcome(winner='mover', result='checkers', points=15))
+    >>> russian = Position.from_points({}, {3: 2}, 0, 13, same_direction=True)
+    >>> outcome(russian, Rules(variant="russian")), outcome(russian, Rules(variant="russian", russian_gammons=True))
+    (Outcome(winner='mover', result='single', points=1), Outcome(winner='mover', result='backgammon', points=3))
     """
-    for winner, won, lost in (("opponent", position.opponent, position.mover),
-                              ("mover", position.mover, position.opponent)):
-        if sum(won) == 0:
-            result = _result(lost, rules)
-            return Outcome(winner, result, _MULTIPLIER[result])
+    off = position.borne_off()
+    for winner, won, lost, lost_waiting, lost_off in (
+            ("opponent", off[1], position.mover, position.mover_waiting, off[0]),
+            ("mover", off[0], position.opponent, position.opponent_waiting, off[1])):
+        if won == CHECKERS:
+            result, points = _result(lost, lost_waiting, lost_off, position.same_direction, rules)
+            return Outcome(winner, result, points)
     return None
 
 
-def _result(loser: Side, rules: Rules) -> str:
-    if sum(loser) < CHECKERS:
-        return "single"
-    # the winner's home board is the loser's points 19–24; index 24 is the loser's bar
-    stragglers = sum(loser[18:25])
+def _result(loser: Side, waiting: int, off: int, same_direction: bool, rules: Rules) -> tuple[str, int]:
+    if rules.variant == "acey-deucey" and rules.acey_deucey_scoring == "per_checker":
+        return "checkers", CHECKERS - off
+    if ((rules.variant == "acey-deucey" and rules.acey_deucey_scoring == "single")
+            or (rules.variant == "russian" and not rules.russian_gammons) or off):
+        return "single", 1
+    # the winner's home board: the loser's points 19–24, or in Russian backgammon the shared
+    # home table, points 1–6 (spec §4); index 24 is the loser's bar
+    board = loser[0:6] if same_direction else loser[18:24]
+    stragglers = sum(board) + loser[24] + waiting
     if stragglers and (rules.backgammon_checkers == "one_or_more" or stragglers <= 2):
-        return "backgammon"
-    return "gammon"
+        return "backgammon", 3
+    return "gammon", 2
+
+
+def cube_in_play(rules: Rules) -> bool:
+    """Is the doubling cube used?  Not in Russian backgammon, nor in Acey-Deucey unless scored as backgammon.
+
+    >>> cube_in_play(Rules()), cube_in_play(Rules(variant="russian"))
+    (True, False)
+    """
+    if rules.variant == "russian":
+        return False
+    return rules.variant == "standard" or rules.acey_deucey_scoring == "backgammon"
 
 
 RESULT_NAMES = {"single": N_("single game"), "gammon": N_("gammon"), "backgammon": N_("backgammon")}
@@ -70,6 +102,8 @@ _WHY = {
                      "a backgammon"),
     "backgammon": N_("a backgammon: the loser has borne off no checker and still has checkers on the bar "
                      "or in the winner's home board ({count})"),
+    "single-only": N_("a single game: under the rules in force every game won counts as a single game"),
+    "checkers": N_("{points} points: one for each checker the loser has not borne off"),
 }
 
 
@@ -84,7 +118,14 @@ def explain(position: Position, rules: Rules = _DEFAULT, language: str = "en") -
     found = outcome(position, rules)
     if found is None:
         raise TutorError("backgammon.not-finished")
-    loser = position.mover if found.winner == "opponent" else position.opponent
-    stragglers = sum(loser[18:25])
+    if found.result == "checkers":  # Acey-Deucey scored per checker
+        return gettext(_WHY["checkers"], language).format(points=found.points)
+    loser, waiting = ((position.mover, position.mover_waiting) if found.winner == "opponent"
+                      else (position.opponent, position.opponent_waiting))
+    off = CHECKERS - sum(loser) - waiting
+    if found.result == "single" and not off:  # a variant whose rules in force count no gammons
+        return gettext(_WHY["single-only"], language)
+    board = loser[0:6] if position.same_direction else loser[18:24]
+    stragglers = sum(board) + loser[24] + waiting
     key = "gammon-two" if found.result == "gammon" and stragglers else found.result
-    return gettext(_WHY[key], language).format(off=CHECKERS - sum(loser), count=stragglers)
+    return gettext(_WHY[key], language).format(off=off, count=stragglers)

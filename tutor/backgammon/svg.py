@@ -4,7 +4,10 @@ The side on roll (``position.mover``) plays the light checkers from the bottom: 
 1–6) is bottom right, its outer board bottom left, and it moves counter-clockwise
 from its 24-point (top right) home.  The points carry the numbers of the side on
 roll; the checkers on the bar sit on the middle bar, those borne off in the tray
-on the right.  The ``<title>`` describes the position in the reader's language; the
+on the right (in the variants, the checkers still to enter wait there, drawn
+as small discs).  In Russian backgammon (``same_direction``) both sides number the
+points alike, so the dark checkers on a point carry that point's own number.
+The ``<title>`` describes the position in the reader's language; the
 ``<desc>`` holds its Position ID.
 
 >>> from tutor.backgammon.board import START
@@ -12,6 +15,9 @@ on the right.  The ``<title>`` describes the position in the reader's language; 
 >>> svg = board_svg(START, language="ru")
 >>> svg.count('class="checker mover'), svg.count('class="checker opponent'), "<desc>4HPwATDgc/ABMA</desc>" in svg
 (15, 15, True)
+>>> from tutor.backgammon.board import VARIANT_START
+>>> board_svg(VARIANT_START).count('class="waiting')
+30
 """
 
 from __future__ import annotations
@@ -105,6 +111,13 @@ def board_svg(position: Position, *, dice: tuple[int, int] | None = None, langua
     for i in range(off_opponent):
         rect(root, TRAY_X + 3, TOP + 1 + 9 * i, 24, 7, css_class="off opponent", fill=OPPONENT,
              stroke=MOVER, stroke_width=0.5)
+    # the variants: checkers still to enter wait in the tray (a side never has both these and borne-off ones)
+    for i in range(position.mover_waiting):
+        circle(root, TRAY_X + 15, BOTTOM - 9 - 9 * i, 6, css_class="waiting mover", fill=MOVER,
+               stroke="#000000", stroke_width=1)
+    for i in range(position.opponent_waiting):
+        circle(root, TRAY_X + 15, TOP + 9 + 9 * i, 6, css_class="waiting opponent", fill=OPPONENT,
+               stroke=MOVER, stroke_width=1)
     if dice is not None:
         for i, die in enumerate(dice):
             x = BAR_X + POINT + 60 + 40 * i

@@ -1,0 +1,118 @@
+"""Backgammon replays (see :mod:`tutor.replays`): a whole game, turn by turn.
+
+- ``backgammon.game`` (option ``record``: a game record, :mod:`tutor.backgammon.record`;
+  the game is the rule option ``variant``): the start, then one frame per line of the
+  record — the roll, the play and any further parts, the cube — and the result.
+  Every frame's board is drawn from light's side.
+
+>>> from tutor.backgammon.replays import game_replay
+>>> from tutor.backgammon.rules import Rules
+>>> replay = game_replay({"record": "6-5: bar/20 bar/19; 2-1: bar/24 bar/23 | 4-4: bar/21(2) 24/20 23/19"},
+...                      Rules(variant="acey-deucey"), "en")
+>>> [frame.caption for frame in replay.frames][1:]
+['Turn 1: light rolls 6-5 and plays bar/20 bar/19.', 'Turn 2: dark rolls 2-1 and plays bar/24 bar/23, then 4-4: bar/21(2) 24/20 23/19. Dark rolls again.']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from tutor.backgammon.board import Position
+from tutor.backgammon.record import PLAYERS, GameRecord, TurnRecord, replay_record
+from tutor.backgammon.rules import Rules
+from tutor.backgammon.svg import board_svg
+from tutor.figures import Table
+from tutor.i18n import N_, gettext, ngettext
+from tutor.puzzles import option
+from tutor.replays import Frame, Replay, ReplayKind
+
+_NAMES = {"light": N_("light"), "dark": N_("dark")}
+_NAMES_START = {"light": N_("Light"), "dark": N_("Dark")}
+_START = N_("The start of the game. Light rolls first.")
+_START_VARIANT = N_("The start of the game: all thirty checkers are off the board, waiting to enter. "
+                    "Light rolls first.")
+_TURN = N_("Turn {n}: {player} rolls {roll} and plays {play}.")
+_PART = N_(", then {dice}: {play}")
+_AGAIN = N_("{player} rolls again.")
+_TAKE = N_("Turn {n}: {player} doubles and {other} takes; the cube is now at {value}, owned by {other}.")
+_DROP = N_("Turn {n}: {player} doubles and {other} drops.")
+_FINISHED = N_("{winner} has borne off the last checker.")
+_HEADER = (N_("Side"), N_("To enter"), N_("On the bar"), N_("Borne off"), N_("Pips to go"))
+
+
+def _name(player: str, language: str, capital: bool = False) -> str:
+    return gettext((_NAMES_START if capital else _NAMES)[player], language)
+
+
+def _table(board: Position, language: str) -> Table:
+    pips = board.pip_counts()
+    off = board.borne_off()
+    rows = (
+        (_name("light", language, True), str(board.mover_waiting), str(board.mover[24]), str(off[0]), str(pips[0])),
+        (_name("dark", language, True), str(board.opponent_waiting), str(board.opponent[24]), str(off[1]),
+         str(pips[1])),
+    )
+    return Table(tuple(gettext(h, language) for h in _HEADER), rows)
+
+
+def describe(turn: TurnRecord, number: int, language: str) -> str:
+    """One line of the record in words."""
+    player = _name(turn.player, language)
+    other = _name(PLAYERS[1 - PLAYERS.index(turn.player)], language)
+    if not turn.parts:
+        if turn.text.endswith("take"):
+            return gettext(_TAKE, language).format(n=number, player=player, other=other, value=turn.cube.value)
+        return gettext(_DROP, language).format(n=number, player=player, other=other)
+    (roll, first), *rest = turn.parts
+    text = gettext(_TURN, language).format(n=number, player=player, roll=roll, play=first)
+    if rest:
+        more = "".join(gettext(_PART, language).format(dice=dice, play=play) for dice, play in rest)
+        text = text[:-1] + more + text[-1]
+    if turn.again:
+        text += " " + gettext(_AGAIN, language).format(player=_name(turn.player, language, True))
+    return text
+
+
+def _result(result: str, winner: str, points: int, language: str) -> str:
+    if result == "single":
+        text = ngettext("{winner} wins a single game: {n} point.", "{winner} wins a single game: {n} points.",
+                        points, language)
+    elif result == "gammon":
+        text = ngettext("{winner} wins a gammon: {n} point.", "{winner} wins a gammon: {n} points.", points,
+                        language)
+    elif result == "backgammon":
+        text = ngettext("{winner} wins a backgammon: {n} point.", "{winner} wins a backgammon: {n} points.",
+                        points, language)
+    elif result == "checkers":
+        text = ngettext("{winner} wins {n} point, one for each checker the loser has not borne off.",
+                        "{winner} wins {n} points, one for each checker the loser has not borne off.",
+                        points, language)
+    else:
+        text = ngettext("{winner} wins {n} point: the double was dropped.",
+                        "{winner} wins {n} points: the double was dropped.", points, language)
+    return text.format(winner=winner, n=points)
+
+
+def _ending(game: GameRecord, language: str) -> str:
+    winner = _name(game.winner, language, True)
+    text = _result(game.result, winner, game.points, language)
+    if game.result != "drop":
+        text = gettext(_FINISHED, language).format(winner=winner) + " " + text
+    return text
+
+
+def game_replay(options: Mapping[str, str], rules: Rules, language: str) -> Replay:
+    game = replay_record(option(options, "record"), rules)
+    template = _START if rules.variant == "standard" else _START_VARIANT
+    start = gettext(template, language)
+    frames = [Frame(start, board_svg(game.start, language=language, size=420), _table(game.start, language))]
+    for number, turn in enumerate(game.turns, 1):
+        caption = describe(turn, number, language)
+        if number == len(game.turns) and game.result:
+            caption += " " + _ending(game, language)
+        frames.append(Frame(caption, board_svg(turn.board, language=language, size=420),
+                            _table(turn.board, language)))
+    return Replay("backgammon.game", tuple(frames))
+
+
+KINDS: dict[str, ReplayKind] = {"backgammon.game": ReplayKind(game_replay, ("record",))}

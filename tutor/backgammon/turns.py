@@ -1,0 +1,158 @@
+"""A whole turn in the variants: what a roll lets the side on roll do before the dice pass (spec §3, §4).
+
+In standard backgammon a turn is one roll played by the ordinary rules.  The
+variants add to some rolls:
+
+- **Acey-Deucey** (``variant='acey-deucey'``): a 1-2 is played, then the player
+  names any double and plays it, then rolls again (``acey_deucey_style='source'``:
+  the 1-2, then the extra roll only).  Every checker starts off the board and
+  enters as from the bar; once one is in, each die may enter another or move one.
+- **Russian backgammon** (``variant='russian'``): both sides enter on the same
+  table and run the same way.  A double *n* is played four times, then its
+  complement 7 − *n* four times, then the player rolls again (``'2+2'``: two of
+  each); a player's first turn plays an ordinary double.
+
+Each part is played by the ordinary rules (§2.4) as if it were its own roll: the
+most moves possible, the larger die when only one of two can be played.  A part
+that cannot be played in full forfeits the rest of the turn and the extra roll.
+
+>>> from tutor.backgammon.board import VARIANT_START, Position
+>>> from tutor.backgammon.rules import Rules
+>>> acey = Rules(variant="acey-deucey")
+>>> [str(p) for p in turn_plays(VARIANT_START, "6-5", acey)]
+['bar/14', 'bar/20 bar/19']
+>>> [(str(p), p.then) for p in turn_plays(VARIANT_START, "2-1", acey)]
+[('bar/22', 'double'), ('bar/24 bar/23', 'double')]
+>>> len(turn_plays(VARIANT_START, "2-1", acey, double=6)), turn_plays(VARIANT_START, "2-1", acey, double=6)[0].then
+(35, 'roll')
+>>> parts(VARIANT_START, "2-1", acey)
+Turn(parts=((2, 1),), then='double')
+
+Russian backgammon's double 6-6 after each side has entered: four 6s, four 1s, and
+another roll:
+
+>>> russian = Rules(variant="russian")
+>>> entered = Position.from_points({19: 2}, {20: 2}, 13, 13, same_direction=True)
+>>> parts(entered, "6-6", russian)
+Turn(parts=((6, 6, 6, 6), (1, 1, 1, 1)), then='roll')
+>>> plays = {str(p): p for p in turn_plays(entered, "6-6", russian)}
+>>> plays["bar/18(4)"].then, plays["bar/18(4)"].result
+('roll', Position.parse('AAAYAADwBgAAAA:9:13', same_direction=True))
+
+A player's first turn plays an ordinary double (``russian_first_turn_exception``):
+
+>>> start = Position.parse("AAAAAAAAAAAAAA:15:15", same_direction=True)
+>>> parts(start, "6-6", russian), parts(start, "6-6", russian.replace(russian_first_turn_exception="none"))
+(Turn(parts=((6, 6, 6, 6),), then=''), Turn(parts=((6, 6, 6, 6), (1, 1, 1, 1)), then='roll'))
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tutor.backgammon.board import Position
+from tutor.backgammon.moves import (
+    Play,
+    Roll,
+    _dice,
+    _generate,
+    _internal,
+    _kept,
+    _Key,
+    _part,
+    _result,
+    _stepper,
+)
+from tutor.backgammon.notation import Step, format_play, format_roll
+from tutor.backgammon.rules import Rules
+from tutor.errors import IllegalPlayError
+
+_DEFAULT = Rules()
+ACEY_DEUCEY = (2, 1)
+
+
+@dataclass(frozen=True)
+class Turn:
+    """The moves a roll gives, part by part, and what follows when every part is played in full.
+
+    ``then``: ``''`` (the dice pass), ``'roll'`` (the same side rolls again) or
+    ``'double'`` (it names a double, plays it, then rolls again).
+    """
+
+    parts: tuple[tuple[int, ...], ...]
+    then: str = ""
+
+
+def first_turn_exception(position: Position, rules: Rules) -> bool:
+    """Russian backgammon: does a double give only its four ordinary moves here?
+
+    Read from the position: a side that has entered nothing yet is on its first turn
+    (a side whose whole first turn was blocked counts as still on it).
+    """
+    rule = rules.russian_first_turn_exception
+    if rule == "each_players_first_turn":
+        return position.mover_waiting == 15
+    if rule == "games_first_turn":
+        return position.mover_waiting == 15 and position.opponent_waiting == 15
+    if rule == "entering_phase":
+        return position.mover_waiting > 0
+    return False
+
+
+def parts(position: Position, roll: str | Roll, rules: Rules = _DEFAULT) -> Turn:
+    """The parts of the turn ``roll`` starts in ``position`` under ``rules``."""
+    dice = _dice(roll)
+    high, low = dice
+    ordinary = _part(dice)
+    if rules.variant == "acey-deucey":
+        if dice == ACEY_DEUCEY:
+            return Turn((ordinary,), "double" if rules.acey_deucey_style == "standard" else "roll")
+        if high == low and rules.acey_deucey_european:
+            return Turn((ordinary, (7 - high,) * 4), "roll")
+    elif rules.variant == "russian" and high == low and not first_turn_exception(position, rules):
+        if rules.russian_double_moves == "2+2":
+            return Turn(((high, high), (7 - high, 7 - high)), "roll")
+        return Turn((ordinary, (7 - high,) * 4), "roll")
+    return Turn((ordinary,))
+
+
+def turn_plays(position: Position, roll: str | Roll, rules: Rules = _DEFAULT,
+               double: int | None = None) -> tuple[Play, ...]:
+    """Every way to play the turn ``roll`` starts, one per resulting position, sorted by notation.
+
+    ``double``: in Acey-Deucey, the double named after a 1-2 (its four moves are then
+    part of the play).  Each play's ``then`` says what follows; its ``result`` is seen
+    from the side that rolls next.
+    """
+    dice = _dice(roll)
+    turn = parts(position, dice, rules)
+    chain, then = turn.parts, turn.then
+    if double is not None:
+        if then != "double":
+            raise IllegalPlayError("backgammon.no-double-to-choose", roll=format_roll(dice))
+        if not (isinstance(double, int) and 1 <= double <= 6):
+            raise ValueError(f"a double is a number from 1 to 6, not {double!r}")
+        chain, then = (*chain, (double,) * 4), "roll"
+    me, them = _internal(position)
+    frontier: dict[_Key, tuple[Step, ...]] = {(tuple(me), tuple(them)): ()}
+    finished: dict[_Key, tuple[tuple[Step, ...], bool]] = {}
+    for index, values in enumerate(chain):
+        last = index == len(chain) - 1
+        step_rule = _stepper(rules, dice)
+        following: dict[_Key, tuple[Step, ...]] = {}
+        for (mine, theirs), before in frontier.items():
+            most, found = _generate(list(mine), list(theirs), values, step_rule)
+            full = most == len(values)
+            for key, steps in found.items():
+                if full and not last:
+                    following.setdefault(key, before + steps)
+                elif key not in finished or (full and not finished[key][1]):
+                    finished[key] = (before + steps, full)
+        frontier = following
+    hit_points = frozenset(p for p in range(1, 25) if them[p])
+    plays = []
+    for key, (steps, full) in finished.items():
+        after = then if full else ""
+        result = _kept(key, position) if after else _result(key, position)
+        plays.append(Play(format_play(steps, hit_points), steps, result, after))
+    return tuple(sorted(plays, key=lambda p: p.notation))
