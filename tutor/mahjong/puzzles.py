@@ -29,13 +29,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
 from tutor.errors import TutorError
 from tutor.i18n import N_, gettext
 from tutor.mahjong.claims import KINDS as KIND_ORDER
-from tutor.mahjong.claims import parse_claims, winning_claim
+from tutor.mahjong.claims import Claim, parse_claims, winning_claim
 from tutor.mahjong.hands import Block, Completion, Hand, completion, format_blocks
 from tutor.mahjong.notation import format_hand, parse_hand, parse_tile
 from tutor.mahjong.rules import Rules
@@ -109,23 +109,29 @@ def waits_puzzle(options: Mapping[str, str], rules: Rules, language: str) -> Puz
                   format_hand(hand))
 
 
+def claim_kind(name: str, language: str) -> str:
+    """A claim's kind (``pung`` …) in ``language``."""
+    return gettext(_CLAIM_KINDS[name], language)
+
+
+def claim_reason(won: Claim, claims: Sequence[Claim], language: str) -> str:
+    """Why ``won`` takes the discard among ``claims`` (the rule of priority that decided it)."""
+    others = [c for c in claims if c != won]
+    same = [c for c in others if c.kind == won.kind or {c.kind, won.kind} == {"pung", "kong"}]
+    if not others:
+        return gettext(_TAKES_ALONE, language).format(seat=won.seat, kind=claim_kind(won.kind, language))
+    if same:
+        return gettext(_TAKES_TURN, language).format(seat=won.seat, kind=claim_kind(won.kind, language))
+    weakest = max(others, key=lambda c: KIND_ORDER.index(c.kind))
+    return gettext(_TAKES_RANK, language).format(seat=won.seat, kind=claim_kind(won.kind, language),
+                                                  other=claim_kind(weakest.kind, language))
+
+
 def claim_puzzle(options: Mapping[str, str], rules: Rules, language: str) -> Puzzle:
     discarder = option(options, "discarder")
     claims = parse_claims(option(options, "claims"))
     won = winning_claim(discarder, claims)
-
-    def kind(name: str) -> str:
-        return gettext(_CLAIM_KINDS[name], language)
-
-    others = [c for c in claims if c != won]
-    same = [c for c in others if c.kind == won.kind or {c.kind, won.kind} == {"pung", "kong"}]
-    if not others:
-        why = gettext(_TAKES_ALONE, language).format(seat=won.seat, kind=kind(won.kind))
-    elif same:
-        why = gettext(_TAKES_TURN, language).format(seat=won.seat, kind=kind(won.kind))
-    else:
-        weakest = max(others, key=lambda c: KIND_ORDER.index(c.kind))
-        why = gettext(_TAKES_RANK, language).format(seat=won.seat, kind=kind(won.kind), other=kind(weakest.kind))
+    why = claim_reason(won, claims, language)
     choices = [Choice(f"{c.seat}:{c.kind}", c == won,
                       why if c == won else gettext(_YIELDS, language).format(seat=c.seat, winner=won.seat))
                for c in claims]
