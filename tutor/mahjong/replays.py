@@ -26,6 +26,8 @@ from tutor.mahjong.puzzles import claim_kind, claim_reason
 from tutor.mahjong.rules import Rules
 from tutor.mahjong.svg import hand_svg
 from tutor.mahjong.tiles import SEATS
+from tutor.mahjong.wall import break_wall, build_wall
+from tutor.mahjong.wall_svg import wall_svg
 from tutor.puzzles import option
 from tutor.replays import Frame, Replay, ReplayKind
 
@@ -102,13 +104,15 @@ def replay_frames(hand: PlayedHand, language: str) -> tuple[Frame, ...]:
     comma = COMMA[normalize_language(language)]
     wall = hand.dealt.wall
     gap = hand.dice[0] + hand.dice[1]
-    frames = [Frame(_say(_BREAK, language, dice=f"{hand.dice[0]} + {hand.dice[1]}", gap=gap))]
+    broken = break_wall(build_wall(hand.seed), hand.dice)
+    frames = [Frame(_say(_BREAK, language, dice=f"{hand.dice[0]} + {hand.dice[1]}", gap=gap),
+                    wall_svg(broken, language=language, size=360))]
     dealt = _join([_say(_DEAL, language),
                       *(_say(_REPLACED, language, seat=r.seat, bonus=r.bonus, tile=r.loose)
                         for r in hand.dealt.replacements),
                    _say(_LEFT, language, count=wall.remaining)], language)
     start = {s: Player(hand.dealt.hands[s], bonus=hand.dealt.bonus[s]) for s in SEATS}
-    frames.append(Frame(dealt, None, _table(start, language)))
+    frames.append(Frame(dealt, wall_svg(wall, language=language, size=360), _table(start, language)))
     for turn in hand.turns:
         figure = None
         if turn.won_by is not None:

@@ -95,6 +95,7 @@ class BrokenWall:
     loose: tuple[WallTile, ...]
     dice: tuple[int, int]
     gap: int
+    loose_taken: int = 0  # loose tiles drawn so far
 
     @property
     def remaining(self) -> int:
@@ -120,7 +121,7 @@ class BrokenWall:
         wall = self
         if not wall.loose:
             wall = replace(wall, tiles=wall.tiles[:-2], loose=(wall.tiles[-2], wall.tiles[-1]))
-        return wall.loose[0], replace(wall, loose=wall.loose[1:])
+        return wall.loose[0], replace(wall, loose=wall.loose[1:], loose_taken=wall.loose_taken + 1)
 
 
 def break_wall(wall: Wall, dice: tuple[int, int]) -> BrokenWall:
