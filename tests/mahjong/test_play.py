@@ -61,3 +61,16 @@ def test_a_seed_is_a_whole_number():
     with pytest.raises(TutorError) as error:
         make_replay("mahjong.hand", {"seed": "x"}, "en")
     assert error.value.code == "tutor.bad-option"
+
+
+def test_when_nobody_can_go_out_the_hand_is_a_dead_game(monkeypatch):
+    from tutor.mahjong import play
+    from tutor.mahjong.replays import replay_frames
+
+    monkeypatch.setattr(play, "_complete", lambda player, extra=None: False)
+    monkeypatch.setattr(play, "claim_for", lambda *args: None)
+    hand = play_hand(5)
+    assert hand.winner is None and hand.wall.remaining == 14 and hand.settlement.payments == ()
+    assert all(len(p.concealed) == 13 for p in hand.players.values())
+    frames = replay_frames(hand, "en")
+    assert frames[-1].caption.startswith("Only the last 14 tiles are left")
