@@ -46,3 +46,17 @@ def test_bad_input_is_a_coded_error(capsys):
 def test_an_unknown_flag_is_a_usage_error(capsys):
     assert main(["mahjong", "score", W1, "--colour", "red", "--json"]) == 2
     assert json.loads(capsys.readouterr().out)["error"] == "tutor.usage"
+
+
+def test_play_a_whole_hand(capsys):
+    assert main(["mahjong", "play", "--seed", "23", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert (data["winner"], data["won_by"], data["dice"]) == ("N", "wall", [3, 1])
+    assert data["settlement"]["net"] == {"E": 64, "S": -160, "W": -144, "N": 240}
+    assert main(["mahjong", "play", "--seed", "23", "--lang", "zh"]) == 0
+    assert capsys.readouterr().out.splitlines()[-1].startswith("结算：")
+
+
+def test_play_needs_a_whole_number(capsys):
+    assert main(["mahjong", "play", "--seed", "x"]) == 2
+    assert "[tutor.bad-option]" in capsys.readouterr().err

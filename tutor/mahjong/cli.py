@@ -1,4 +1,4 @@
-"""Mahjong's commands: ``tutor mahjong score|settle|waits …`` (the ``tutor`` command builds the parser).
+"""Mahjong's commands: ``tutor mahjong score|settle|waits|play …`` (the ``tutor`` command builds the parser).
 
 >>> from tutor.mahjong.rules import Rules
 >>> answer = score({"hand": "[2D 3D 4D] [Red Red Red] {7B 7B 7B} {6C 7C 8C} South South*", "seat": "S",
@@ -15,6 +15,11 @@ N → W 16
 E +2016, S −640, W −664, N −712
 >>> print(waits_command({"hand": "[1C 1C 1C] [2B 2B 2B] {6D 6D 6D 6D} 3D 4D 5D"}, Rules(), "en").text)
 3D
+>>> played = play_command({"seed": "23"}, Rules(), "en")
+>>> print(played.text.splitlines()[-1])
+Settlement: E → N 120, S → N 60, W → N 60, S → E 96, W → E 88, S → W 4.
+>>> played.data["winner"], played.data["scores"], played.data["turns"][1]
+('N', {'E': 56, 'S': 8, 'W': 12, 'N': 60}, {'seat': 'N', 'claims': ['N:pung'], 'claimed': 'North', 'drew': None, 'discarded': 'Red', 'won_by': None})
 """
 
 from __future__ import annotations
@@ -28,6 +33,8 @@ from tutor.game import Answer, Argument, Command
 from tutor.i18n import N_, gettext
 from tutor.mahjong.hands import waits
 from tutor.mahjong.notation import format_hand, parse_bonus, parse_hand
+from tutor.mahjong.play import play_hand
+from tutor.mahjong.replays import replay_frames
 from tutor.mahjong.rules import Rules
 from tutor.mahjong.scoring import score_hand
 from tutor.mahjong.settlement import parse_scores, settle
@@ -61,6 +68,21 @@ def waits_command(args: Mapping[str, Any], rules: Rules, language: str) -> Answe
     return Answer(" ".join(found) or gettext(_NO_WAITS, language), {"waits": found})
 
 
+def play_command(args: Mapping[str, Any], rules: Rules, language: str) -> Answer:
+    seed = str(args["seed"])
+    if not seed.isascii() or not seed.isdigit():
+        raise TutorError("tutor.bad-option", option="seed", value=seed, choices="whole numbers")
+    hand = play_hand(int(seed), rules)
+    text = "\n".join(frame.caption for frame in replay_frames(hand, language))
+    turns = [{"seat": t.seat, "claims": [f"{c.seat}:{c.kind}" for c in t.claims],
+              "claimed": str(t.claimed) if t.claimed else None, "drew": str(t.drawn) if t.drawn else None,
+              "discarded": str(t.discard) if t.discard else None, "won_by": t.won_by} for t in hand.turns]
+    data = {"seed": int(seed), "dice": list(hand.dice), "winner": hand.winner, "won_by": hand.won_by,
+            "turns": turns, "scores": {s: score.total for s, score in hand.scores.items()},
+            "settlement": hand.settlement.to_json()}
+    return Answer(text, data)
+
+
 _HAND = N_("a hand, like \"[2D 3D 4D] {7B 7B 7B} South South*\" (quote it)")
 
 COMMANDS = (
@@ -81,4 +103,7 @@ COMMANDS = (
                  metavar="SEAT"),
     )),
     Command("waits", N_("the tiles that would complete a hand of 13"), waits_command, (Argument("hand", _HAND),)),
+    Command("play", N_("play a whole hand from a shuffled wall to the settlement, turn by turn"), play_command, (
+        Argument("seed", N_("the number that shuffles the wall"), kind="option", metavar="N", required=True),
+    )),
 )

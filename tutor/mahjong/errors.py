@@ -36,6 +36,9 @@ MESSAGES: dict[str, str] = {
     "mahjong.scores": N_("'{text}' is not a list of scores: write E=336,S=40,W=32,N=16 with each seat once"),
     "mahjong.winner-not-seated": N_("the winner {seat} has no score"),
     "mahjong.already-complete": N_("{hand} is already complete: waits are asked of a hand of 13 tiles"),
+    "mahjong.bad-dice": N_("'{dice}' is not a throw of East's two dice: two numbers from 1 to 6, not both 1"),
+    "mahjong.wall-exhausted": N_("only {remaining} tiles are left in the wall: the last 14 are never drawn, "
+                                 "so the hand is a dead game"),
 }
 
 NOTATIONS: dict[str, str] = {

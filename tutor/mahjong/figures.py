@@ -5,6 +5,8 @@
   per row (a suit, the honours, the bonus tiles).
 - ``mahjong.payments`` (options ``scores``, ``winner``, ``east``): who pays whom how much, as
   a table with a row per payer and a column per payee, and each player's net.
+- ``mahjong.wall`` (options ``seed``, ``dice`` such as ``3 4``, and optionally ``deal``: ``yes`` to
+  show the wall left after the deal): the wall seen from above, broken by East's dice.
 - ``mahjong.score-table`` (option ``table``: ``A``, ``B``, ``C`` or ``C-winner``): one
   row per item of that scoring table, with its points or doubles under the rules in
   force — the same numbers the scorer uses (:func:`tutor.mahjong.scoring.tables`).
@@ -31,6 +33,8 @@ from tutor.mahjong.scoring import BONUS_STYLE, LABELS, ROW_SOURCES, STANDING_HAN
 from tutor.mahjong.settlement import parse_scores, settle
 from tutor.mahjong.sources import MAHJONGG_COM
 from tutor.mahjong.svg import hand_svg
+from tutor.mahjong.wall import break_wall, build_wall, deal
+from tutor.mahjong.wall_svg import wall_svg
 from tutor.puzzles import option
 from tutor.sources import Source
 from tutor.svg import SvgImage
@@ -88,9 +92,24 @@ def payments(options: Mapping[str, str], rules: Rules, language: str) -> Table:
     return Table((gettext(_PAYS, language), *seats, gettext(_NET, language)), tuple(rows))
 
 
+def wall(options: Mapping[str, str], rules: Rules, language: str) -> SvgImage:
+    """The wall of ``seed`` broken by ``dice`` (and, with ``deal: yes``, what is left after the deal)."""
+    seed, dice = option(options, "seed"), option(options, "dice").split()
+    if not seed.isascii() or not seed.isdigit():
+        raise TutorError("tutor.bad-option", option="seed", value=seed, choices="whole numbers")
+    if len(dice) != 2 or not all(d.isascii() and d.isdigit() for d in dice):
+        raise TutorError("mahjong.bad-dice", dice=" ".join(dice))
+    broken = break_wall(build_wall(int(seed)), (int(dice[0]), int(dice[1])))
+    after = options.get("deal", "").strip()
+    if after not in ("", "yes", "no"):
+        raise TutorError("tutor.bad-option", option="deal", value=after, choices="yes, no")
+    return wall_svg(deal(broken).wall if after == "yes" else broken, language=language, size=420)
+
+
 KINDS: dict[str, FigureKind] = {
     "mahjong.payments": FigureKind(payments, ("scores", "winner", "east")),
     "mahjong.hand": FigureKind(hand, ("hand",)),
     "mahjong.tiles": FigureKind(tiles, ("tiles",)),
     "mahjong.score-table": FigureKind(score_table, ("table",)),
+    "mahjong.wall": FigureKind(wall, ("seed", "dice", "deal")),
 }

@@ -4,9 +4,10 @@ from tutor.game import Game
 from tutor.mahjong.cli import COMMANDS
 from tutor.mahjong.figures import KINDS as FIGURES
 from tutor.mahjong.puzzles import KINDS as PUZZLES
+from tutor.mahjong.replays import KINDS as REPLAYS
 from tutor.mahjong.rules import Rules
 from tutor.mahjong.sources import SOURCES
 from tutor.mahjong.terms import TERMS
 
 GAME = Game("mahjong", "tutor.mahjong", Rules, terms=TERMS, sources=SOURCES, figures=FIGURES,
-            puzzles=PUZZLES, commands=COMMANDS)
+            puzzles=PUZZLES, commands=COMMANDS, replays=REPLAYS)

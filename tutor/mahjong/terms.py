@@ -58,6 +58,12 @@ TERMS: tuple[Term, ...] = (
          "A set made of tiles drawn from the wall and kept on the rack.",
          "Комплект из фишек, взятых со стены и хранимых на полке.",
          "由自己摸到的牌组成、留在牌架上的牌组。"),
+    Term("mahjong.wall", "wall", "стена", "牌墙",
+         "The tiles built face down into four walls of 18 stacks, two high; East breaks it with the dice, "
+         "the tiles are drawn from its end and the loose tiles from its head.",
+         "Фишки, выстроенные лицом вниз в четыре стены по 18 стопок в два яруса; Восток пробивает её по "
+         "броску костей, фишки берут с её конца, а свободные фишки — с головы.",
+         "牌面朝下砌成的四道牌墙，每道 18 墩、两层高；庄家按骰子开门，从尾部摸牌，从头部摸补牌。"),
     Term("mahjong.loose-tile", "loose tile", "свободная фишка", "补牌",
          "A replacement tile taken from the head of the wall after a kong or a bonus tile.",
          "Запасная фишка, которую берут с головы стены после конга или цветка.",
