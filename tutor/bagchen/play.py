@@ -24,6 +24,7 @@ everybody, multiplied by a jump.  A hand replays from its record of plays.
 from __future__ import annotations
 
 import functools
+import itertools
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
@@ -32,7 +33,17 @@ from itertools import product
 from operator import itemgetter
 from typing import Any, Generic, TypeVar, overload
 
-from tutor.bagchen.leads import POINT_KINDS, Lead, LeadKind, beater_in, classify, classify_cached, judge, merged_lead
+from tutor.bagchen.leads import (
+    NEVER_BEATEN,
+    POINT_KINDS,
+    Lead,
+    LeadKind,
+    beater_in,
+    classify,
+    classify_cached,
+    judge,
+    merged_lead,
+)
 from tutor.bagchen.notation import format_tiles, parse_tiles
 from tutor.bagchen.point import Point
 from tutor.bagchen.rules import Rules
@@ -243,9 +254,10 @@ class Hand:
             trick = self._follow(current, play)
             tricks = (*self.tricks[:-1], trick)
         hands = {**self.hands, play.seat: tuple(remaining)}
-        after = Hand(self.point, self.starter, hands, self.rules, tricks)
-        # what the new hand shows, worked out from this one (the same values the _derived functions give)
+        after = object.__new__(Hand)  # Hand(self.point, self.starter, hands, self.rules, tricks), made faster
         known = after.__dict__
+        known.update(point=self.point, starter=self.starter, hands=hands, rules=self.rules, tricks=tricks)
+        # what the new hand shows, worked out from this one (the same values the _derived functions give)
         won = dict(self.won)
         if len(trick.plays) == 4:
             winner = trick.winner
@@ -322,7 +334,7 @@ class Hand:
             if not _beats_blind_pair(trick.lead, play.tiles, self.point, self.rules):
                 raise IllegalPlayError("bagchen.blind-pair-beat", tiles=format_tiles(play.tiles),
                                        suit=GLOSSARY[trick.lead.tiles[0].suit.term_id].text)
-        else:
+        elif not _beats_top(self.point, self.rules, top.tiles, play.tiles):
             verdict = judge(_lead_of(top, self), play.tiles, self.point, self.rules)
             if not verdict:
                 raise IllegalPlayError("bagchen.does-not-beat", tiles=format_tiles(play.tiles),
@@ -555,48 +567,106 @@ def beating_plays(hand: Hand, seat: str) -> Iterator[tuple[Tile, ...]]:
 
 
 _Beaters = tuple[tuple[Tile, ...], ...]
-_BEATERS: dict[tuple[Point | None, bool, int], dict[tuple[tuple[Tile, ...], int, tuple[int, ...]], _Beaters]] = {}
-_TOPS: dict[tuple[Point | None, bool, int], dict[tuple[Tile, ...], tuple[Lead, tuple[tuple[int, ...], ...]]]] = {}
+
+
+class _BeaterTable:
+    """What beats what under one point and the two options that shape leads (filled as random play asks).
+
+    For each face-up top: its lead and the families of tile types that could beat it (the chiefs, the
+    stallion, or each rank above it, each type for sky ranks; never point tiles).  The beaters are
+    remembered per count of the types of all those families, and of each family.
+    """
+
+    def __init__(self, point: Point | None, rules: Rules) -> None:
+        self.point, self.rules = point, rules
+        self.points = frozenset(_point_positions(point))
+        self.tops: dict[tuple[Tile, ...], tuple[int, Lead, Callable[[list[int]], tuple[int, ...]],
+                                               tuple[tuple[int, ...], ...]]] = {}
+        self.every: dict[tuple[int, tuple[int, ...]], _Beaters] = {}
+        self.each: dict[tuple[int, int, tuple[int, ...]], _Beaters] = {}
+        self.judged: dict[tuple[tuple[Tile, ...], tuple[Tile, ...]], bool] = {}
+
+    def top(self, tiles: tuple[Tile, ...]) -> tuple[int, Lead, Callable[[list[int]], tuple[int, ...]],
+                                                    tuple[tuple[int, ...], ...]]:
+        top_lead, families = _top_and_beater_families(tiles, self.point, self.rules)
+        families = tuple(f for f in (tuple(p for p in family if p not in self.points) for family in families) if f)
+        positions = [p for family in families for p in family]
+        pick = itemgetter(*positions) if len(positions) > 1 else _pick_one(positions[0]) if positions else _none
+        if len(self.tops) > 4096:
+            self.tops.clear()
+        found = self.tops[tiles] = (next(_TOP_NUMBERS), top_lead, pick, families)
+        return found
+
+    def beaters(self, number: int, top_lead: Lead, families: tuple[tuple[int, ...], ...],
+                counts: list[int]) -> _Beaters:
+        groups: list[tuple[Tile, ...]] = []
+        for i, family in enumerate(families):
+            held = tuple(counts[p] for p in family)
+            if not any(held):
+                continue
+            beaters = self.each.get((number, i, held))
+            if beaters is None:
+                if len(self.each) > 65536:
+                    self.each.clear()
+                types = {TILE_TYPES[p]: n for p, n in zip(family, held, strict=True) if n}
+                beaters = self.each[(number, i, held)] = tuple(
+                    g for g in _beater_groups(top_lead, types) if judge(top_lead, g, self.point, self.rules))
+            groups += beaters
+        return tuple(groups)
+
+
+_TOP_NUMBERS = itertools.count()
+_BEATER_TABLES: dict[tuple[Point | None, bool, int], _BeaterTable] = {}
+
+
+def _beats_top(point: Point | None, rules: Rules, top: tuple[Tile, ...], tiles: tuple[Tile, ...]) -> bool:
+    """Whether ``tiles`` played face up beat the face-up ``top`` (:func:`judge`'s verdict, remembered)."""
+    table = _beater_table(point, rules)
+    key = (top, tiles)
+    found = table.judged.get(key)
+    if found is None:
+        if len(table.judged) > 65536:
+            table.judged.clear()
+        found = table.judged[key] = bool(judge(_top_lead(top, point, rules), tiles, point, rules))
+    return found
+
+
+def _top_lead(top: tuple[Tile, ...], point: Point | None, rules: Rules) -> Lead:
+    found = classify_cached(tuple(sorted(top, key=lambda t: t.order)), point, rules.double_mother_son,
+                            rules.mixed_ministers_max)
+    assert isinstance(found, Lead)
+    return found
+
+
+def _beater_table(point: Point | None, rules: Rules) -> _BeaterTable:
+    options = (point, rules.double_mother_son, rules.mixed_ministers_max)
+    table = _BEATER_TABLES.get(options)
+    if table is None:
+        table = _BEATER_TABLES[options] = _BeaterTable(point, rules)
+    return table
+
+
+def _none(counts: list[int]) -> tuple[int, ...]:
+    return ()
 
 
 def _beaters(point: Point | None, rules: Rules, top: tuple[Tile, ...], tiles: tuple[Tile, ...]) -> _Beaters:
-    """The groups of ``tiles`` that beat the face-up ``top``, in the order :func:`beating_plays` gives them.
-
-    They are tried by family (the ranks above the top, or the chiefs, or the stallion); each family's
-    beaters are remembered per count of its tile types.
-    """
-    options = (point, rules.double_mother_son, rules.mixed_ministers_max)
-    tops = _TOPS.get(options)
-    if tops is None:
-        tops = _TOPS[options] = {}
-        _BEATERS[options] = {}
-    found = tops.get(top)
+    """The groups of ``tiles`` that beat the face-up ``top``, in the order :func:`beating_plays` gives them."""
+    table = _beater_table(point, rules)
+    found = table.tops.get(top)
     if found is None:
-        if len(tops) > 4096:
-            tops.clear()
-        found = tops[top] = _top_and_beater_families(top, point, rules)
-    top_lead, families = found
+        found = table.top(top)
+    number, top_lead, pick, families = found
     if not families:
         return ()
     counts = type_counts(tiles)
-    for position in _point_positions(point):
-        counts[position] = 0  # points never beat
-    known = _BEATERS[options]
-    groups: list[tuple[Tile, ...]] = []
-    for i, family in enumerate(families):
-        held = tuple(counts[p] for p in family)
-        if not any(held):
-            continue
-        key = (top_lead.tiles, i, held)
-        beaters = known.get(key)
-        if beaters is None:
-            if len(known) > 65536:
-                known.clear()
-            types = {TILE_TYPES[p]: n for p, n in zip(family, held, strict=True) if n}
-            beaters = known[key] = tuple(g for g in _beater_groups(top_lead, types)
-                                         if judge(top_lead, g, point, rules))
-        groups += beaters
-    return tuple(groups)
+    key = (number, pick(counts))
+    groups = table.every.get(key)
+    if groups is None:
+        if len(table.every) > 65536:
+            table.every.clear()
+        groups = table.every[key] = table.beaters(number, top_lead, families, counts)
+    return groups
 
 
 def _top_and_beater_families(top: tuple[Tile, ...], point: Point | None,
@@ -663,21 +733,27 @@ class _Holder:
         return any(t in CHIEFS for t in self.rest)
 
     @cached_property
-    def unseen(self) -> Counter[Tile]:
-        """The set less the tiles played face up (and, if the rules count them, the holder's own)."""
-        pool = Counter(full_set())
-        pool.subtract(Counter(self.face_up))
-        if self.rules.unbeatable_knowledge == "face_up_plus_own_hand":
-            pool.subtract(Counter(self.tiles))
+    def unseen(self) -> dict[Tile, int]:
+        """How many of each type are not among the tiles played face up (nor, if the rules count them,
+        the holder's own), every type listed."""
+        pool = {t: t.copies for t in TILE_TYPES}
+        seen = self.face_up + self.tiles if self.rules.unbeatable_knowledge == "face_up_plus_own_hand" \
+            else self.face_up
+        for tile in seen:
+            pool[tile] -= 1
         return pool
 
     def is_unbeatable(self, lead: Lead) -> bool:
         if id(lead) not in self._unbeatable:
             # a_beater(lead, point, face_up, rules, own tiles less the lead), with the unseen tiles counted once
-            pool = Counter(self.unseen)
-            if self.rules.unbeatable_knowledge != "face_up_plus_own_hand":
-                pool.subtract(Counter(lead.tiles))  # else the lead is among the holder's own tiles
-            self._unbeatable[id(lead)] = beater_in(lead, self.point, +pool) is None
+            if lead.kind in NEVER_BEATEN:
+                self._unbeatable[id(lead)] = True
+            else:
+                pool = dict(self.unseen)
+                if self.rules.unbeatable_knowledge != "face_up_plus_own_hand":
+                    for tile in lead.tiles:  # else the lead is among the holder's own tiles, already counted
+                        pool[tile] -= 1
+                self._unbeatable[id(lead)] = beater_in(lead, self.point, pool) is None
         return self._unbeatable[id(lead)]
 
     @cached_property
