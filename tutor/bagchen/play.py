@@ -476,6 +476,7 @@ class _LeadTable:
 
     def __init__(self, point: Point | None, double_mother_son: bool, mixed_ministers_max: int) -> None:
         self.options = (point, double_mother_son, mixed_ministers_max)
+        self.point = point
         self.points = _point_positions(point)
         self.point_sets: dict[tuple[int, ...], _Found] = {}
         self.families: list[dict[tuple[int, ...], _Found]] = [{} for _ in _FAMILIES]
@@ -495,15 +496,19 @@ class _LeadTable:
 
 
 _LEAD_TABLES: dict[tuple[Point | None, bool, int], _LeadTable] = {}
+_LAST_LEAD_TABLE: list[_LeadTable | None] = [None]
 
 
 def _leads_of_counts(counts: list[int], point: Point | None, double_mother_son: bool,
                      mixed_ministers_max: int) -> tuple[Lead, ...]:
     """:func:`leads_in` for the tiles held, counted by position in :data:`TILE_TYPES`."""
-    options = (point, double_mother_son, mixed_ministers_max)
-    table = _LEAD_TABLES.get(options)
-    if table is None:
-        table = _LEAD_TABLES[options] = _LeadTable(*options)
+    table = _LAST_LEAD_TABLE[0]
+    if table is None or table.point is not point or table.options[1:] != (double_mother_son, mixed_ministers_max):
+        options = (point, double_mother_son, mixed_ministers_max)
+        table = _LEAD_TABLES.get(options)
+        if table is None:
+            table = _LEAD_TABLES[options] = _LeadTable(*options)
+        _LAST_LEAD_TABLE[0] = table  # random play asks under the same point many times in a row
     found: dict[int, Lead] = {}  # a multiset found again is the same lead: it keeps its first place
     if table.points:
         held = tuple(counts[p] for p in table.points)
@@ -617,6 +622,7 @@ class _BeaterTable:
 
 _TOP_NUMBERS = itertools.count()
 _BEATER_TABLES: dict[tuple[Point | None, bool, int], _BeaterTable] = {}
+_LAST_BEATER_TABLE: list[tuple[Point | None, Rules, _BeaterTable] | None] = [None]
 
 
 def _beats_top(point: Point | None, rules: Rules, top: tuple[Tile, ...], tiles: tuple[Tile, ...]) -> bool:
@@ -639,10 +645,14 @@ def _top_lead(top: tuple[Tile, ...], point: Point | None, rules: Rules) -> Lead:
 
 
 def _beater_table(point: Point | None, rules: Rules) -> _BeaterTable:
+    last = _LAST_BEATER_TABLE[0]
+    if last is not None and last[0] is point and last[1] is rules:
+        return last[2]  # random play asks under the same point and rules many times in a row
     options = (point, rules.double_mother_son, rules.mixed_ministers_max)
     table = _BEATER_TABLES.get(options)
     if table is None:
         table = _BEATER_TABLES[options] = _BeaterTable(point, rules)
+    _LAST_BEATER_TABLE[0] = (point, rules, table)
     return table
 
 
@@ -723,6 +733,7 @@ class _Holder:
         self.tiles, self.point, self.face_up, self.rules = tiles, point, face_up, rules
         self.every = tuple(leads_in(tiles, point, rules))
         self._unbeatable: dict[int, bool] = {}
+        self.memo: dict[str, bool | int | None] = {}  # what a passport rule found for every lead at once
 
     @cached_property
     def rest(self) -> list[Tile]:
@@ -781,7 +792,10 @@ def _pagat(h: _Holder, lead: Lead) -> bool:
         return True  # R2
     if lead.kind is not LeadKind.EARTH_SET:
         return False
-    return not any(x.kind in SPECIAL or x.kind is LeadKind.SKY_SET for x in h.every) and not h.any_unbeatable
+    if "pagat" not in h.memo:  # the same for every lead of this holder: asked once
+        h.memo["pagat"] = (not any(x.kind in SPECIAL or x.kind is LeadKind.SKY_SET for x in h.every)
+                           and not h.any_unbeatable)
+    return bool(h.memo["pagat"])
 
 
 def _berkhin(h: _Holder, lead: Lead) -> bool:
@@ -793,7 +807,9 @@ def _berkhin(h: _Holder, lead: Lead) -> bool:
         return True
     if h.has_chiefs:
         return False  # "he must lead his chiefs": they are unbeatable, so listed
-    return not any(listed(x) for x in h.every) and lead.kind is LeadKind.EARTH_SET and lead.size == 2
+    if "berkhin" not in h.memo:  # the same for every lead of this holder: asked once
+        h.memo["berkhin"] = any(listed(x) for x in h.every)
+    return not h.memo["berkhin"] and lead.kind is LeadKind.EARTH_SET and lead.size == 2
 
 
 def _zh(h: _Holder, lead: Lead) -> bool:
@@ -806,10 +822,10 @@ def _zh(h: _Holder, lead: Lead) -> bool:
                    or only_supremes_or_horses_left(x)),
         lambda x: x.kind is LeadKind.EARTH_SET,
     )
-    for tier in tiers:  # the first tier the hand can play is the one he must play from
-        if any(tier(x) for x in h.every):
-            return tier(lead)
-    return False
+    if "zh" not in h.memo:  # the first tier the hand can play is the one he must play from (asked once)
+        h.memo["zh"] = next((i for i, tier in enumerate(tiers) if any(tier(x) for x in h.every)), None)
+    first = h.memo["zh"]
+    return first is not None and tiers[first](lead)
 
 
 _PASSPORT_RULES = {"pagat": _pagat, "berkhin": _berkhin, "zh": _zh}
