@@ -44,7 +44,7 @@ from tutor.bagchen.leads import (
     judge,
     merged_lead,
 )
-from tutor.bagchen.notation import format_tiles, parse_tiles
+from tutor.bagchen.notation import check_copies, format_tiles, parse_tiles
 from tutor.bagchen.point import Point
 from tutor.bagchen.rules import Rules
 from tutor.bagchen.settlement import SEATS, Payment, Settlement, jump_count, net_of, point_payments, settle
@@ -449,7 +449,14 @@ def leads_in(tiles: Iterable[Tile], point: Point | None, rules: Rules) -> list[L
     ministers, horses); each family's legal leads are worked out once per count of its tile types and
     remembered, so a hand costs a few look-ups.
     """
-    return list(_leads_of_counts(type_counts(tiles), point, rules.double_mother_son, rules.mixed_ministers_max))
+    tiles = tuple(tiles)
+    counts = type_counts(tiles)
+    if any(n > most for n, most in zip(counts, _COPIES, strict=True)):
+        check_copies(tiles)  # more copies than the set holds: a coded error
+    return list(_leads_of_counts(counts, point, rules.double_mother_son, rules.mixed_ministers_max))
+
+
+_COPIES = tuple(t.copies for t in TILE_TYPES)
 
 
 def _pick_one(position: int) -> Callable[[list[int]], tuple[int, ...]]:
