@@ -29,8 +29,8 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
-from itertools import product
-from operator import itemgetter
+from itertools import compress, product
+from operator import gt, itemgetter
 from typing import Any, Generic, TypeVar, overload
 
 from tutor.bagchen.leads import (
@@ -111,12 +111,8 @@ class Play:
 
     def __init__(self, seat: str, tiles: str | Iterable[Tile], face_up: bool = True, named: Suit | None = None,
                  throw: Point | str | None = None, blind: bool = False) -> None:
-        object.__setattr__(self, "seat", seat)
-        object.__setattr__(self, "tiles", _tiles(tiles))
-        object.__setattr__(self, "face_up", face_up)
-        object.__setattr__(self, "named", named)
-        object.__setattr__(self, "throw", Point.parse(throw) if isinstance(throw, str) else throw)
-        object.__setattr__(self, "blind", blind)
+        self.__dict__.update(seat=seat, tiles=_tiles(tiles), face_up=face_up, named=named,  # frozen: set once
+                             throw=Point.parse(throw) if isinstance(throw, str) else throw, blind=blind)
 
     def __str__(self) -> str:
         written = format_tiles(self.tiles) if self.face_up else f"({len(self.tiles)} face down)"
@@ -451,12 +447,13 @@ def leads_in(tiles: Iterable[Tile], point: Point | None, rules: Rules) -> list[L
     """
     tiles = tuple(tiles)
     counts = type_counts(tiles)
-    if any(n > most for n, most in zip(counts, _COPIES, strict=True)):
+    if any(map(gt, counts, _COPIES)):
         check_copies(tiles)  # more copies than the set holds: a coded error
     return list(_leads_of_counts(counts, point, rules.double_mother_son, rules.mixed_ministers_max))
 
 
 _COPIES = tuple(t.copies for t in TILE_TYPES)
+_POSITIONS = range(len(TILE_TYPES))
 
 
 def _pick_one(position: int) -> Callable[[list[int]], tuple[int, ...]]:
@@ -528,9 +525,8 @@ def _leads_of_counts(counts: list[int], point: Point | None, double_mother_son: 
         for p in table.points:
             counts[p] = 0
     singles = table.singles
-    for p, n in enumerate(counts):
-        if n:
-            found.update(singles[p][n])
+    for p in compress(_POSITIONS, counts):  # the types held
+        found.update(singles[p][counts[p]])
     for i, pick in enumerate(_PICK):
         held = pick(counts)
         if any(held):
