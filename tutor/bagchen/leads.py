@@ -23,7 +23,7 @@ from __future__ import annotations
 import enum
 import functools
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, MutableMapping
 from dataclasses import dataclass, replace
 from itertools import combinations
 
@@ -299,7 +299,14 @@ def a_beater(lead: Lead | Tiles, point: Point | str | None = None, face_up: Tile
     if top.kind in NEVER_BEATEN:
         return None
     own = as_tiles(hand) if rules.unbeatable_knowledge == "face_up_plus_own_hand" else ()
-    pool = unseen(top, as_tiles(face_up) if face_up else (), own)
+    return beater_in(top, point, unseen(top, as_tiles(face_up) if face_up else (), own))
+
+
+def beater_in(top: Lead, point: Point | None, pool: MutableMapping[Tile, int]) -> tuple[Tile, ...] | None:
+    """:func:`a_beater` with the unseen tiles already counted: ``pool`` (which this changes) is a
+    :class:`~collections.Counter`, or gives a count (none or fewer count alike) for every type."""
+    if top.kind in NEVER_BEATEN:
+        return None
     if point:
         for tile in point.types:
             pool[tile] = 0  # point tiles never beat

@@ -24,21 +24,35 @@ everybody, multiplied by a jump.  A hand replays from its record of plays.
 from __future__ import annotations
 
 import functools
+import itertools
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from functools import cached_property
-from itertools import product
+from itertools import compress, product
+from operator import gt, itemgetter
+from typing import Any, Generic, TypeVar, overload
 
-from tutor.bagchen.leads import POINT_KINDS, Lead, LeadKind, a_beater, classify, classify_cached, judge, merged_lead
-from tutor.bagchen.notation import format_tiles, parse_tiles
+from tutor.bagchen.leads import (
+    NEVER_BEATEN,
+    POINT_KINDS,
+    Lead,
+    LeadKind,
+    beater_in,
+    classify,
+    classify_cached,
+    judge,
+    merged_lead,
+)
+from tutor.bagchen.notation import check_copies, format_tiles, parse_tiles
 from tutor.bagchen.point import Point
 from tutor.bagchen.rules import Rules
 from tutor.bagchen.settlement import SEATS, Payment, Settlement, jump_count, net_of, point_payments, settle
 from tutor.bagchen.terms import GLOSSARY
-from tutor.bagchen.tiles import Rank, Suit, Tile, full_set
+from tutor.bagchen.tiles import TILE_TYPES, Rank, Suit, Tile, full_set, type_counts
 from tutor.errors import IllegalPlayError, InvalidPositionError
 
+_T = TypeVar("_T")
 TILES_EACH = 16
 CHIEFS = (Tile(6, 6), Tile(6, 3), Tile(5, 4))
 MINISTERS = (Tile(1, 1), Tile(6, 2), Tile(5, 3))
@@ -48,8 +62,32 @@ EARTH_RANKS = tuple(r for r in Rank if r.suit is Suit.EARTH)
 HIGHER = {rank: tuple(r for r in Rank if r.suit is rank.suit and r.level > rank.level) for rank in Rank}
 
 
+_NEXT_SEAT = {seat: SEATS[(i + 1) % 4] for i, seat in enumerate(SEATS)}
+
+
 def next_seat(seat: str) -> str:
-    return SEATS[(SEATS.index(seat) + 1) % 4]
+    return _NEXT_SEAT[seat] if seat in _NEXT_SEAT else SEATS[(SEATS.index(seat) + 1) % 4]
+
+
+class _derived(Generic[_T]):
+    """A value worked out once from an immutable object and kept in its ``__dict__`` (like
+    :func:`functools.cached_property`, without its lock: random play reads these millions of times).
+    :meth:`Hand.play` fills them in for the hand it returns."""
+
+    def __init__(self, func: Callable[[Any], _T]) -> None:
+        self.func, self.name = func, func.__name__
+        self.__doc__ = func.__doc__
+
+    @overload
+    def __get__(self, obj: None, owner: type | None = None) -> _derived[_T]: ...
+    @overload
+    def __get__(self, obj: object, owner: type | None = None) -> _T: ...
+
+    def __get__(self, obj: object | None, owner: type | None = None) -> _T | _derived[_T]:
+        if obj is None:
+            return self
+        value = obj.__dict__[self.name] = self.func(obj)
+        return value
 
 
 def _tiles(tiles: str | Iterable[Tile]) -> tuple[Tile, ...]:
@@ -73,12 +111,8 @@ class Play:
 
     def __init__(self, seat: str, tiles: str | Iterable[Tile], face_up: bool = True, named: Suit | None = None,
                  throw: Point | str | None = None, blind: bool = False) -> None:
-        object.__setattr__(self, "seat", seat)
-        object.__setattr__(self, "tiles", _tiles(tiles))
-        object.__setattr__(self, "face_up", face_up)
-        object.__setattr__(self, "named", named)
-        object.__setattr__(self, "throw", Point.parse(throw) if isinstance(throw, str) else throw)
-        object.__setattr__(self, "blind", blind)
+        self.__dict__.update(seat=seat, tiles=_tiles(tiles), face_up=face_up, named=named,  # frozen: set once
+                             throw=Point.parse(throw) if isinstance(throw, str) else throw, blind=blind)
 
     def __str__(self) -> str:
         written = format_tiles(self.tiles) if self.face_up else f"({len(self.tiles)} face down)"
@@ -153,23 +187,23 @@ class Hand:
 
     # --- what the hand shows ---
 
-    @property
+    @_derived
     def current(self) -> Trick | None:
         """The trick being played, if it is not complete."""
         return self.tricks[-1] if self.tricks and not self.tricks[-1].done else None
 
-    @property
+    @_derived
     def finished(self) -> bool:
         return all(not tiles for tiles in self.hands.values())
 
-    @property
+    @_derived
     def to_act(self) -> str:
         current = self.current
         if current:
             return next_seat(current.plays[-1].seat)
         return self.tricks[-1].winner if self.tricks else self.starter
 
-    @cached_property
+    @_derived
     def won(self) -> dict[str, int]:
         """Tricks won so far by each seat (a trick of n tiles counts n)."""
         won = dict.fromkeys(SEATS, 0)
@@ -181,12 +215,12 @@ class Hand:
     def has_passport(self, seat: str) -> bool:
         return self.won[seat] >= self.rules.passport_threshold
 
-    @cached_property
+    @_derived
     def passport_memo(self) -> dict[str, tuple[list[Lead], bool]]:
         """What :func:`passport_leads` found for this hand (a hand is immutable, so it stays true)."""
         return {}
 
-    @cached_property
+    @_derived
     def face_up(self) -> tuple[Tile, ...]:
         """Every tile played face up so far (what 'unbeatable' is judged from)."""
         return tuple(t for trick in self.tricks for p in trick.plays if p.face_up for t in p.tiles)
@@ -209,10 +243,27 @@ class Hand:
         if not play.tiles:
             raise IllegalPlayError("bagchen.tiles-not-held", seat=play.seat, tiles="—")
         current = self.current
-        trick = self._lead(play) if current is None else self._follow(current, play)
+        if current is None:
+            trick = self._lead(play)
+            tricks = (*self.tricks, trick)
+        else:
+            trick = self._follow(current, play)
+            tricks = (*self.tricks[:-1], trick)
         hands = {**self.hands, play.seat: tuple(remaining)}
-        tricks = self.tricks[:-1] + (trick,) if current else (*self.tricks, trick)
-        return Hand(self.point, self.starter, hands, self.rules, tricks)
+        after = object.__new__(Hand)  # Hand(self.point, self.starter, hands, self.rules, tricks), made faster
+        known = after.__dict__
+        known.update(point=self.point, starter=self.starter, hands=hands, rules=self.rules, tricks=tricks)
+        # what the new hand shows, worked out from this one (the same values the _derived functions give)
+        won = dict(self.won)
+        if len(trick.plays) == 4:
+            winner = trick.winner
+            won[winner] += len(trick.plays[0].tiles)
+            known["current"], known["to_act"] = None, winner
+        else:
+            known["current"], known["to_act"] = trick, next_seat(play.seat)
+        known["won"] = won
+        known["finished"] = not remaining and all(not tiles for tiles in hands.values())
+        return after
 
     def _lead(self, play: Play) -> Trick:
         seat = play.seat
@@ -236,8 +287,12 @@ class Hand:
 
     def _lead_of_tiles(self, play: Play) -> Lead:
         """The lead ``play`` makes; under ``merge_unbeatable_leads`` also several unbeatable leads at once."""
+        key = tuple(sorted(play.tiles, key=lambda t: t.order))
+        found = classify_cached(key, self.point, self.rules.double_mother_son, self.rules.mixed_ministers_max)
+        if isinstance(found, Lead):
+            return found  # what classify gives for tiles already in order
         try:
-            return classify(tuple(sorted(play.tiles, key=lambda t: t.order)), self.point, self.rules)
+            return classify(key, self.point, self.rules)
         except IllegalPlayError:
             if not self.rules.merge_unbeatable_leads:
                 raise
@@ -265,7 +320,7 @@ class Hand:
         if not play.face_up:
             if self.rules.must_beat_if_able and self.beats_in_hand(play.seat):
                 raise IllegalPlayError("bagchen.must-beat")
-            return replace(trick, plays=(*trick.plays, play))
+            return Trick((*trick.plays, play), trick.lead, trick.chips)
         if play.named is not None or play.throw is not None:
             raise IllegalPlayError("bagchen.only-charity-names")
         top = trick.top
@@ -275,12 +330,12 @@ class Hand:
             if not _beats_blind_pair(trick.lead, play.tiles, self.point, self.rules):
                 raise IllegalPlayError("bagchen.blind-pair-beat", tiles=format_tiles(play.tiles),
                                        suit=GLOSSARY[trick.lead.tiles[0].suit.term_id].text)
-        else:
+        elif not _beats_top(self.point, self.rules, top.tiles, play.tiles):
             verdict = judge(_lead_of(top, self), play.tiles, self.point, self.rules)
             if not verdict:
                 raise IllegalPlayError("bagchen.does-not-beat", tiles=format_tiles(play.tiles),
                                        top=format_tiles(top.tiles), reason=verdict.reason)
-        return replace(trick, plays=(*trick.plays, play))
+        return Trick((*trick.plays, play), trick.lead, trick.chips)
 
     def _check_charity_beat(self, trick: Trick, play: Play) -> None:
         tile = play.tiles[0]
@@ -384,20 +439,109 @@ def _lead_of(play: Play, hand: Hand) -> Lead:
 
 
 def leads_in(tiles: Iterable[Tile], point: Point | None, rules: Rules) -> list[Lead]:
-    """Every distinct legal lead the tiles hold (each multiset of tiles once)."""
-    key = tuple(sorted(tiles, key=lambda t: t.order))
-    return list(_leads_in(key, point, rules.double_mother_son, rules.mixed_ministers_max))
+    """Every distinct legal lead the tiles hold (each multiset of tiles once).
+
+    The candidates come in a fixed order (points, then each type's sets, the earth ranks' sets, chiefs,
+    ministers, horses); each family's legal leads are worked out once per count of its tile types and
+    remembered, so a hand costs a few look-ups.
+    """
+    tiles = tuple(tiles)
+    counts = type_counts(tiles)
+    if any(map(gt, counts, _COPIES)):
+        check_copies(tiles)  # more copies than the set holds: a coded error
+    return list(_leads_of_counts(counts, point, rules.double_mother_son, rules.mixed_ministers_max))
 
 
-@functools.lru_cache(maxsize=4096)
-def _leads_in(tiles: tuple[Tile, ...], point: Point | None, double_mother_son: bool,
-              mixed_ministers_max: int) -> tuple[Lead, ...]:
-    found: dict[tuple[Tile, ...], Lead | IllegalPlayError] = {}
-    for group in _candidate_groups(Counter(tiles), point):
-        key = tuple(sorted(group, key=lambda t: t.order))
-        if key not in found:
-            found[key] = classify_cached(key, point, double_mother_son, mixed_ministers_max)
-    return tuple(lead for lead in found.values() if isinstance(lead, Lead))
+_COPIES = tuple(t.copies for t in TILE_TYPES)
+_POSITIONS = range(len(TILE_TYPES))
+
+
+def _pick_one(position: int) -> Callable[[list[int]], tuple[int, ...]]:
+    return lambda counts: (counts[position],)
+
+
+#: The families of candidate leads that may mix types, tried after the point tiles and after each
+#: type's own sets: (tile types by position in :data:`TILE_TYPES`, fewest tiles, most tiles).
+_FAMILIES: tuple[tuple[tuple[int, ...], int, int], ...] = (
+    *((tuple(t.order for t in rank.tiles), 2, 4) for rank in EARTH_RANKS),
+    (tuple(t.order for t in CHIEFS), 2, 8),
+    (tuple(t.order for t in MINISTERS), 2, 8),
+    (tuple(t.order for t in HORSE_ORDER), 2, 4),
+)
+_PICK: tuple[Callable[[list[int]], tuple[int, ...]], ...] = tuple(
+    itemgetter(*family) if len(family) > 1 else _pick_one(family[0]) for family, _, _ in _FAMILIES)
+
+_Found = tuple[tuple[int, Lead], ...]  # legal leads, each with a number naming its multiset of tiles
+
+
+class _LeadTable:
+    """The legal leads of each family of candidates, per count of its tile types, under one point and the
+    two options that shape leads (filled as random play asks)."""
+
+    def __init__(self, point: Point | None, double_mother_son: bool, mixed_ministers_max: int) -> None:
+        self.options = (point, double_mother_son, mixed_ministers_max)
+        self.point = point
+        self.points = _point_positions(point)
+        self.point_sets: dict[tuple[int, ...], _Found] = {}
+        self.families: list[dict[tuple[int, ...], _Found]] = [{} for _ in _FAMILIES]
+        self.singles = [[self.find((p,), (n,), 1, 4) if n else () for n in range(t.copies + 1)]
+                        for p, t in enumerate(TILE_TYPES)]
+
+    def find(self, family: tuple[int, ...], held: tuple[int, ...], low: int, high: int) -> _Found:
+        """The legal leads among the sub-multisets of ``held`` tiles of the ``family`` types, in the order tried."""
+        found: list[tuple[int, Lead]] = []
+        counts = {TILE_TYPES[p]: n for p, n in zip(family, held, strict=True) if n}
+        for group in _sub_multisets(counts, low, high):
+            key = tuple(sorted(group, key=lambda t: t.order))
+            lead = classify_cached(key, *self.options)
+            if isinstance(lead, Lead):
+                found.append((sum(1 << (3 * t.order) for t in key), lead))
+        return tuple(found)
+
+
+_LEAD_TABLES: dict[tuple[Point | None, bool, int], _LeadTable] = {}
+_LAST_LEAD_TABLE: list[_LeadTable | None] = [None]
+
+
+def _leads_of_counts(counts: list[int], point: Point | None, double_mother_son: bool,
+                     mixed_ministers_max: int) -> tuple[Lead, ...]:
+    """:func:`leads_in` for the tiles held, counted by position in :data:`TILE_TYPES`."""
+    table = _LAST_LEAD_TABLE[0]
+    if table is None or table.point is not point or table.options[1:] != (double_mother_son, mixed_ministers_max):
+        options = (point, double_mother_son, mixed_ministers_max)
+        table = _LEAD_TABLES.get(options)
+        if table is None:
+            table = _LEAD_TABLES[options] = _LeadTable(*options)
+        _LAST_LEAD_TABLE[0] = table  # random play asks under the same point many times in a row
+    found: dict[int, Lead] = {}  # a multiset found again is the same lead: it keeps its first place
+    if table.points:
+        held = tuple(counts[p] for p in table.points)
+        if any(held):
+            leads = table.point_sets.get(held)
+            if leads is None:
+                leads = table.point_sets[held] = table.find(table.points, held, 1, 4)
+            found.update(leads)
+        counts = list(counts)
+        for p in table.points:
+            counts[p] = 0
+    singles = table.singles
+    for p in compress(_POSITIONS, counts):  # the types held
+        found.update(singles[p][counts[p]])
+    for i, pick in enumerate(_PICK):
+        held = pick(counts)
+        if any(held):
+            known = table.families[i]
+            leads = known.get(held)
+            if leads is None:
+                family, low, high = _FAMILIES[i]
+                leads = known[held] = table.find(family, held, low, high)
+            found.update(leads)
+    return tuple(found.values())
+
+
+@functools.lru_cache(maxsize=64)
+def _point_positions(point: Point | None) -> tuple[int, ...]:
+    return tuple(t.order for t in point.types) if point else ()
 
 
 def _sub_multisets(counts: Mapping[Tile, int], low: int, high: int) -> Iterator[tuple[Tile, ...]]:
@@ -406,23 +550,6 @@ def _sub_multisets(counts: Mapping[Tile, int], low: int, high: int) -> Iterator[
     for ks in product(*(range(counts[t] + 1) for t in types)):
         if low <= sum(ks) <= high:
             yield tuple(t for t, k in zip(types, ks, strict=True) for _ in range(k))
-
-
-def _candidate_groups(held: Counter[Tile], point: Point | None) -> Iterator[tuple[Tile, ...]]:
-    points = {t: n for t, n in held.items() if point and t in point}
-    others = {t: n for t, n in held.items() if t not in points}
-    yield from _sub_multisets(points, 1, 4)
-    for tile, n in others.items():
-        for k in range(1, min(n, 4) + 1):
-            yield (tile,) * k
-    for rank in EARTH_RANKS:
-        yield from _sub_multisets({t: others[t] for t in rank.tiles if t in others}, 2, 4)
-    chiefs = {t: others[t] for t in CHIEFS if t in others}
-    yield from _sub_multisets(chiefs, 2, 8)
-    ministers = {t: others[t] for t in MINISTERS if t in others}
-    yield from _sub_multisets(ministers, 2, 8)
-    horses = {t: others[t] for t in HORSE_ORDER if t in others}
-    yield from _sub_multisets(horses, 2, 4)
 
 
 def beating_plays(hand: Hand, seat: str) -> Iterator[tuple[Tile, ...]]:
@@ -434,8 +561,8 @@ def beating_plays(hand: Hand, seat: str) -> Iterator[tuple[Tile, ...]]:
     current = hand.current
     assert current is not None
     top = current.top
-    held = Counter(t for t in hand.hands[seat] if t not in hand.point)  # points never beat
     if top is None:
+        held = Counter(t for t in hand.hands[seat] if t not in hand.point)  # points never beat
         charity = current.plays[0]
         if charity.named is None and hand.rules.charity_open_beat_scope == "next_player" \
                 and seat != next_seat(charity.seat):
@@ -444,24 +571,154 @@ def beating_plays(hand: Hand, seat: str) -> Iterator[tuple[Tile, ...]]:
             if charity.named is None or tile.suit is charity.named:
                 yield (tile,)
         return
-    top_lead = _lead_of(top, hand)
+    yield from _beaters(hand.point, hand.rules, top.tiles, hand.hands[seat])
+
+
+_Beaters = tuple[tuple[Tile, ...], ...]
+
+
+class _BeaterTable:
+    """What beats what under one point and the two options that shape leads (filled as random play asks).
+
+    For each face-up top: its lead and the families of tile types that could beat it (the chiefs, the
+    stallion, or each rank above it, each type for sky ranks; never point tiles).  The beaters are
+    remembered per count of the types of all those families, and of each family.
+    """
+
+    def __init__(self, point: Point | None, rules: Rules) -> None:
+        self.point, self.rules = point, rules
+        self.points = frozenset(_point_positions(point))
+        self.tops: dict[tuple[Tile, ...], tuple[int, Lead, Callable[[list[int]], tuple[int, ...]],
+                                               tuple[tuple[int, ...], ...]]] = {}
+        self.every: dict[tuple[int, tuple[int, ...]], _Beaters] = {}
+        self.each: dict[tuple[int, int, tuple[int, ...]], _Beaters] = {}
+        self.judged: dict[tuple[tuple[Tile, ...], tuple[Tile, ...]], bool] = {}
+
+    def top(self, tiles: tuple[Tile, ...]) -> tuple[int, Lead, Callable[[list[int]], tuple[int, ...]],
+                                                    tuple[tuple[int, ...], ...]]:
+        top_lead, families = _top_and_beater_families(tiles, self.point, self.rules)
+        families = tuple(f for f in (tuple(p for p in family if p not in self.points) for family in families) if f)
+        positions = [p for family in families for p in family]
+        pick = itemgetter(*positions) if len(positions) > 1 else _pick_one(positions[0]) if positions else _none
+        if len(self.tops) > 4096:
+            self.tops.clear()
+        found = self.tops[tiles] = (next(_TOP_NUMBERS), top_lead, pick, families)
+        return found
+
+    def beaters(self, number: int, top_lead: Lead, families: tuple[tuple[int, ...], ...],
+                counts: list[int]) -> _Beaters:
+        groups: list[tuple[Tile, ...]] = []
+        for i, family in enumerate(families):
+            held = tuple(counts[p] for p in family)
+            if not any(held):
+                continue
+            beaters = self.each.get((number, i, held))
+            if beaters is None:
+                if len(self.each) > 65536:
+                    self.each.clear()
+                types = {TILE_TYPES[p]: n for p, n in zip(family, held, strict=True) if n}
+                beaters = self.each[(number, i, held)] = tuple(
+                    g for g in _beater_groups(top_lead, types) if judge(top_lead, g, self.point, self.rules))
+            groups += beaters
+        return tuple(groups)
+
+
+_TOP_NUMBERS = itertools.count()
+_BEATER_TABLES: dict[tuple[Point | None, bool, int], _BeaterTable] = {}
+_LAST_BEATER_TABLE: list[tuple[Point | None, Rules, _BeaterTable] | None] = [None]
+
+
+def _beats_top(point: Point | None, rules: Rules, top: tuple[Tile, ...], tiles: tuple[Tile, ...]) -> bool:
+    """Whether ``tiles`` played face up beat the face-up ``top`` (:func:`judge`'s verdict, remembered)."""
+    table = _beater_table(point, rules)
+    key = (top, tiles)
+    found = table.judged.get(key)
+    if found is None:
+        if len(table.judged) > 65536:
+            table.judged.clear()
+        found = table.judged[key] = bool(judge(_top_lead(top, point, rules), tiles, point, rules))
+    return found
+
+
+def _top_lead(top: tuple[Tile, ...], point: Point | None, rules: Rules) -> Lead:
+    found = classify_cached(tuple(sorted(top, key=lambda t: t.order)), point, rules.double_mother_son,
+                            rules.mixed_ministers_max)
+    assert isinstance(found, Lead)
+    return found
+
+
+def _beater_table(point: Point | None, rules: Rules) -> _BeaterTable:
+    last = _LAST_BEATER_TABLE[0]
+    if last is not None and last[0] is point and last[1] is rules:
+        return last[2]  # random play asks under the same point and rules many times in a row
+    options = (point, rules.double_mother_son, rules.mixed_ministers_max)
+    table = _BEATER_TABLES.get(options)
+    if table is None:
+        table = _BEATER_TABLES[options] = _BeaterTable(point, rules)
+    _LAST_BEATER_TABLE[0] = (point, rules, table)
+    return table
+
+
+def _none(counts: list[int]) -> tuple[int, ...]:
+    return ()
+
+
+def _beaters(point: Point | None, rules: Rules, top: tuple[Tile, ...], tiles: tuple[Tile, ...]) -> _Beaters:
+    """The groups of ``tiles`` that beat the face-up ``top``, in the order :func:`beating_plays` gives them."""
+    table = _beater_table(point, rules)
+    found = table.tops.get(top)
+    if found is None:
+        found = table.top(top)
+    number, top_lead, pick, families = found
+    if not families:
+        return ()
+    counts = type_counts(tiles)
+    key = (number, pick(counts))
+    groups = table.every.get(key)
+    if groups is None:
+        if len(table.every) > 65536:
+            table.every.clear()
+        groups = table.every[key] = table.beaters(number, top_lead, families, counts)
+    return groups
+
+
+def _top_and_beater_families(top: tuple[Tile, ...], point: Point | None,
+                             rules: Rules) -> tuple[Lead, tuple[tuple[int, ...], ...]]:
+    """The lead a face-up play makes, and the families of tile types (by position) that could beat it,
+    in the order they are tried: the chiefs, the stallion, or each rank above it (each type for sky ranks)."""
+    found = classify_cached(tuple(sorted(top, key=lambda t: t.order)), point, rules.double_mother_son,
+                            rules.mixed_ministers_max)
+    assert isinstance(found, Lead)
+    if found.kind is LeadKind.MIXED_MINISTERS:
+        families: tuple[tuple[Tile, ...], ...] = (CHIEFS,)
+    elif found.kind in (LeadKind.MARE, LeadKind.DOUBLE_MARE):
+        families = (STALLION_TILES,)
+    elif found.kind in (LeadKind.SINGLE, LeadKind.SKY_SET, LeadKind.EARTH_SET):
+        assert found.rank is not None
+        higher = HIGHER[found.rank]
+        if found.rank.suit is Suit.SKY:
+            families = tuple((t,) for r in higher for t in r.tiles)
+        else:
+            families = tuple(r.tiles for r in higher)
+    else:
+        families = ()  # nothing beats the other kinds
+    return found, tuple(tuple(t.order for t in family) for family in families)
+
+
+def _beater_groups(top_lead: Lead, held: Mapping[Tile, int]) -> Iterable[tuple[Tile, ...]]:
+    """The groups of ``held`` tiles (no points) of a shape that might beat ``top_lead``, in the order tried."""
     n = top_lead.size
     if top_lead.kind is LeadKind.MIXED_MINISTERS:
-        groups: Iterable[tuple[Tile, ...]] = _sub_multisets({t: held[t] for t in CHIEFS if t in held}, n, n)
-    elif top_lead.kind in (LeadKind.MARE, LeadKind.DOUBLE_MARE):
-        groups = [STALLION_TILES * (n // 2)] if all(held[t] >= n // 2 for t in STALLION_TILES) else []
-    elif top_lead.kind in (LeadKind.SINGLE, LeadKind.SKY_SET, LeadKind.EARTH_SET):
+        return _sub_multisets({t: held[t] for t in CHIEFS if t in held}, n, n)
+    if top_lead.kind in (LeadKind.MARE, LeadKind.DOUBLE_MARE):
+        return [STALLION_TILES * (n // 2)] if all(held.get(t, 0) >= n // 2 for t in STALLION_TILES) else []
+    if top_lead.kind in (LeadKind.SINGLE, LeadKind.SKY_SET, LeadKind.EARTH_SET):
         assert top_lead.rank is not None
         higher = HIGHER[top_lead.rank]
         if top_lead.rank.suit is Suit.SKY:
-            groups = [(t,) * n for r in higher for t in r.tiles if held[t] >= n]
-        else:
-            groups = [g for r in higher for g in _sub_multisets({t: held[t] for t in r.tiles if t in held}, n, n)]
-    else:
-        return  # nothing beats the other kinds
-    for group in groups:  # every group is drawn from the held tiles
-        if judge(top_lead, group, hand.point, hand.rules):
-            yield group
+            return [(t,) * n for r in higher for t in r.tiles if held.get(t, 0) >= n]
+        return [g for r in higher for g in _sub_multisets({t: held[t] for t in r.tiles if t in held}, n, n)]
+    return []
 
 
 SPECIAL = frozenset({LeadKind.MARE, LeadKind.DOUBLE_MARE, LeadKind.STALLION, LeadKind.DOUBLE_STALLION,
@@ -479,6 +736,7 @@ class _Holder:
         self.tiles, self.point, self.face_up, self.rules = tiles, point, face_up, rules
         self.every = tuple(leads_in(tiles, point, rules))
         self._unbeatable: dict[int, bool] = {}
+        self.memo: dict[str, bool | int | None] = {}  # what a passport rule found for every lead at once
 
     @cached_property
     def rest(self) -> list[Tile]:
@@ -488,11 +746,28 @@ class _Holder:
     def has_chiefs(self) -> bool:
         return any(t in CHIEFS for t in self.rest)
 
+    @cached_property
+    def unseen(self) -> dict[Tile, int]:
+        """How many of each type are not among the tiles played face up (nor, if the rules count them,
+        the holder's own), every type listed."""
+        pool = {t: t.copies for t in TILE_TYPES}
+        seen = self.face_up + self.tiles if self.rules.unbeatable_knowledge == "face_up_plus_own_hand" \
+            else self.face_up
+        for tile in seen:
+            pool[tile] -= 1
+        return pool
+
     def is_unbeatable(self, lead: Lead) -> bool:
         if id(lead) not in self._unbeatable:
-            own = self.remainder(lead)
-            beater = a_beater(lead, self.point, self.face_up, self.rules, own)
-            self._unbeatable[id(lead)] = beater is None
+            # a_beater(lead, point, face_up, rules, own tiles less the lead), with the unseen tiles counted once
+            if lead.kind in NEVER_BEATEN:
+                self._unbeatable[id(lead)] = True
+            else:
+                pool = dict(self.unseen)
+                if self.rules.unbeatable_knowledge != "face_up_plus_own_hand":
+                    for tile in lead.tiles:  # else the lead is among the holder's own tiles, already counted
+                        pool[tile] -= 1
+                self._unbeatable[id(lead)] = beater_in(lead, self.point, pool) is None
         return self._unbeatable[id(lead)]
 
     @cached_property
@@ -520,7 +795,10 @@ def _pagat(h: _Holder, lead: Lead) -> bool:
         return True  # R2
     if lead.kind is not LeadKind.EARTH_SET:
         return False
-    return not any(x.kind in SPECIAL or x.kind is LeadKind.SKY_SET for x in h.every) and not h.any_unbeatable
+    if "pagat" not in h.memo:  # the same for every lead of this holder: asked once
+        h.memo["pagat"] = (not any(x.kind in SPECIAL or x.kind is LeadKind.SKY_SET for x in h.every)
+                           and not h.any_unbeatable)
+    return bool(h.memo["pagat"])
 
 
 def _berkhin(h: _Holder, lead: Lead) -> bool:
@@ -532,7 +810,9 @@ def _berkhin(h: _Holder, lead: Lead) -> bool:
         return True
     if h.has_chiefs:
         return False  # "he must lead his chiefs": they are unbeatable, so listed
-    return not any(listed(x) for x in h.every) and lead.kind is LeadKind.EARTH_SET and lead.size == 2
+    if "berkhin" not in h.memo:  # the same for every lead of this holder: asked once
+        h.memo["berkhin"] = any(listed(x) for x in h.every)
+    return not h.memo["berkhin"] and lead.kind is LeadKind.EARTH_SET and lead.size == 2
 
 
 def _zh(h: _Holder, lead: Lead) -> bool:
@@ -545,10 +825,10 @@ def _zh(h: _Holder, lead: Lead) -> bool:
                    or only_supremes_or_horses_left(x)),
         lambda x: x.kind is LeadKind.EARTH_SET,
     )
-    for tier in tiers:  # the first tier the hand can play is the one he must play from
-        if any(tier(x) for x in h.every):
-            return tier(lead)
-    return False
+    if "zh" not in h.memo:  # the first tier the hand can play is the one he must play from (asked once)
+        h.memo["zh"] = next((i for i, tier in enumerate(tiers) if any(tier(x) for x in h.every)), None)
+    first = h.memo["zh"]
+    return first is not None and tiers[first](lead)
 
 
 _PASSPORT_RULES = {"pagat": _pagat, "berkhin": _berkhin, "zh": _zh}

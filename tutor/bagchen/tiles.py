@@ -15,6 +15,7 @@ by pips in the sky suit; tiles of equal rank never beat each other.
 from __future__ import annotations
 
 import enum
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from tutor.bagchen.terms import GLOSSARY
@@ -222,6 +223,18 @@ def read_tile(scan: Scanner) -> Tile:
 TILE_TYPES: tuple[Tile, ...] = tuple(Tile(high, low) for high, low in _RANKS)
 for _rank in Rank:
     _rank._tiles = tuple(t for t in TILE_TYPES if t._rank is _rank)  # type: ignore[attr-defined]
+
+
+def type_counts(tiles: Iterable[Tile]) -> list[int]:
+    """How many of each type ``tiles`` hold, by position in :data:`TILE_TYPES` (for fast look-ups).
+
+    >>> type_counts([Tile(6, 6), Tile(2, 1), Tile(6, 6)])[:2], type_counts([Tile(2, 1)])[-1]
+    ([2, 0], 1)
+    """
+    counts = [0] * len(TILE_TYPES)
+    for tile in tiles:
+        counts[tile._order] += 1  # type: ignore[attr-defined]
+    return counts
 
 
 def full_set() -> tuple[Tile, ...]:
