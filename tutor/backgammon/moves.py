@@ -489,6 +489,38 @@ def _standard_generate(me: list[int], them: list[int], dice: Roll, empty_entry: 
         return {code0: ((), tuple(me[1:26]))}
 
     leaves: dict[int, tuple[int, tuple[Step, ...], tuple[int, ...]]] = {}
+    if outside0 >= 4:
+        # no checker can bear off during these four moves, so a play is a multiset of steps and
+        # the positions it leaves differ: walk each multiset once, in its steps' order from the
+        # highest point down, which is the order ``_generate`` finds it in first
+        sources = movers[high]
+        below = [len([p for p in sources if p > limit]) for limit in range(26)]  # sources[below[l]:] are <= l
+
+        def multisets(depth: int, code: int, mask: int, limit: int, steps: tuple[Step, ...]) -> None:
+            if depth == 4:
+                leaves[code | mask] = (depth, steps, tuple(me[1:26]))
+                return
+            if me[BAR]:
+                moves = options(high, 1)
+                if not moves:
+                    leaves[code | mask] = (depth, steps, tuple(me[1:26]))
+                    return
+            else:
+                moves = [(p, p - high) for p in sources[below[limit]:] if me[p]]
+                if not moves:
+                    if not any(me[p] for p in sources[:below[limit]]):
+                        leaves[code | mask] = (depth, steps, tuple(me[1:26]))
+                    return
+            for a, b in moves:
+                me[a] -= 1
+                me[b] += 1
+                multisets(depth + 1, code - weight[a] + weight[b], mask | hit[b], a, (*steps, (a, b)))
+                me[a] += 1
+                me[b] -= 1
+
+        multisets(0, code0, 0, BAR, ())
+        most = max(depth for depth, _, _ in leaves.values())
+        return {key: (steps, mine) for key, (depth, steps, mine) in leaves.items() if depth == most}
     seen: list[set[int]] = [set() for _ in range(5)]
 
     def walk(depth: int, code: int, mask: int, outside: int, steps: tuple[Step, ...]) -> None:
