@@ -374,6 +374,8 @@ _Found = dict[int, tuple[tuple[Step, ...], tuple[int, ...]]]  # code -> (the fir
 def _standard_plays(position: Position, me: list[int], them: list[int], dice: Roll, empty_entry: bool,
                     hit_points: frozenset[int]) -> tuple[Play, ...]:
     found = _standard_generate(me, them, dice, empty_entry)
+    # the plays of a double that cannot bear off are steps of one length, highest point first
+    double = dice[0] if dice[0] == dice[1] and sum(me[7:26]) >= 4 else 0
     plays = []
     new = object.__new__
     waiting, same = position.opponent_waiting, position.same_direction
@@ -410,6 +412,8 @@ def _standard_plays(position: Position, me: list[int], them: list[int], dice: Ro
                 else:
                     text += f" {names[start2]}/{names[end2]}*" if end2 in hit_points and end2 != end else \
                         f" {names[start2]}/{names[end2]}"
+        elif double and count:
+            text = _format_double(steps, double, hit_points)
         else:
             text = format_play(steps, hit_points)
         made = new(Play)
@@ -420,6 +424,56 @@ def _standard_plays(position: Position, me: list[int], them: list[int], dice: Ro
 
 
 _NAMES = ("off", *(str(p) for p in range(1, 25)), "bar")
+
+
+def _format_double(steps: tuple[Step, ...], die: int, hit_points: frozenset[int]) -> str:
+    """``format_play`` for steps of one length ``die``, none off, given highest point first.
+
+    The general join takes, for each checker from the highest point down, the next step
+    from where it stands; with one length the steps from a point all follow those into
+    it, so counting the steps by point gives the same chains, equal ones side by side.
+    """
+    left: dict[int, int] = {}
+    for start, _ in steps:
+        left[start] = left.get(start, 0) + 1
+    names = _NAMES
+    parts: list[str] = []
+    starred: set[int] = set()
+    previous: tuple[int, tuple[int, ...], int] = (0, (), 0)
+    repeats = 0
+    for start in left:  # highest first, as given
+        while left[start]:
+            left[start] -= 1
+            end = start - die
+            inner: tuple[int, ...] = ()
+            while left.get(end):
+                left[end] -= 1
+                if end in hit_points:
+                    inner += (end,)
+                end -= die
+            chain = (start, inner, end)
+            if chain == previous:
+                repeats += 1
+                continue
+            if repeats:
+                parts.append(_chain_text(previous, repeats, hit_points, starred, names))
+            previous, repeats = chain, 1
+    parts.append(_chain_text(previous, repeats, hit_points, starred, names))
+    return " ".join(parts)
+
+
+def _chain_text(chain: tuple[int, tuple[int, ...], int], repeats: int, hit_points: frozenset[int],
+                starred: set[int], names: tuple[str, ...]) -> str:
+    start, inner, end = chain
+    if inner:
+        text = names[start] + "".join(f"/{p}*" for p in inner) + "/" + names[end]
+        starred.update(inner)
+    else:
+        text = names[start] + "/" + names[end]
+    if end in hit_points and end not in starred:
+        text += "*"
+        starred.add(end)
+    return text if repeats == 1 else f"{text}({repeats})"
 _NOTATION = attrgetter("notation")
 
 
