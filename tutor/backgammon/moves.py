@@ -512,46 +512,12 @@ def _standard_generate(me: list[int], them: list[int], dice: Roll, empty_entry: 
     if high != low:
         two: _Found = {}
         one: dict[int, tuple[int, Step, tuple[int, ...]]] = {}  # -> (the die used, the step, my side after)
-        # with no checker on the bar and two or more outside home, neither step can bear off
-        # and the second die's steps are the ones from the starting position, less a point
-        # the first step empties, plus one it newly occupies
-        simple = not me[BAR] and outside0 >= 2
         for first, second in ((high, low), (low, high)):
-            if simple:
-                sources = [p for p in movers[second] if me[p]]
-                legal = set(movers[second])
-                shift = [0] * 26
-                hits = [0] * 26
-                for c in legal:
-                    shift[c] = weight[c - second] - weight[c]
-                    hits[c] = hit[c - second]
             for a, b in options(first, outside0):
                 me[a] -= 1
                 me[b] += 1
                 code1 = code0 - weight[a] + weight[b]
                 mask1 = hit[b]
-                if simple:
-                    played = False
-                    for c in sources if me[b] != 1 or b not in legal else [b, *sources]:
-                        if c == a and not me[a]:
-                            continue
-                        played = True
-                        key = (code1 + shift[c]) | mask1 | hits[c]
-                        if key not in two:
-                            d = c - second
-                            me[c] -= 1
-                            me[d] += 1
-                            two[key] = (((a, b), (c, d)), tuple(me[1:26]))
-                            me[c] += 1
-                            me[d] -= 1
-                    if not played:
-                        key = code1 | mask1
-                        old = one.get(key)
-                        if old is None or old[0] < first:
-                            one[key] = (first, (a, b), tuple(me[1:26]))
-                    me[a] += 1
-                    me[b] -= 1
-                    continue
                 seconds = options(second, outside0 - (a > 6) + (b > 6))
                 if seconds:
                     for c, d in seconds:
