@@ -377,7 +377,7 @@ def _standard_plays(position: Position, me: list[int], them: list[int], dice: Ro
     # the plays of a double that cannot bear off are steps of one length, highest point first
     double = dice[0] if dice[0] == dice[1] and sum(me[7:26]) >= 4 else 0
     plays = []
-    new = object.__new__
+    new = object.__new__  # with a dict literal: the fastest way to fill a frozen dataclass
     waiting, same = position.opponent_waiting, position.same_direction
     mover_waiting = me[WAIT]
     names = _NAMES
@@ -395,8 +395,8 @@ def _standard_plays(position: Position, me: list[int], them: list[int], dice: Ro
         else:
             mover = untouched
         result = new(Position)
-        result.__dict__.update(mover=mover, opponent=mine, mover_waiting=waiting,
-                               opponent_waiting=mover_waiting, same_direction=same)
+        result.__dict__.update({"mover": mover, "opponent": mine, "mover_waiting": waiting,
+                                "opponent_waiting": mover_waiting, "same_direction": same})
         count = len(steps)
         if count == 2:  # format_play's two-step case, inline
             (start, end), (start2, end2) = steps if steps[0] >= steps[1] else steps[::-1]
@@ -417,7 +417,7 @@ def _standard_plays(position: Position, me: list[int], them: list[int], dice: Ro
         else:
             text = format_play(steps, hit_points)
         made = new(Play)
-        made.__dict__.update(notation=text, steps=steps, result=result, then="")
+        made.__dict__.update({"notation": text, "steps": steps, "result": result, "then": ""})
         plays.append(made)
     plays.sort(key=_NOTATION)
     return tuple(plays)
