@@ -1,8 +1,13 @@
 """Legal plays (spec §2.3–2.6): one test per rule, the gnubg vectors G1–G10 and the opening counts."""
 
+import random
+
 import pytest
 
+from tools.backgammon_positions import SHAPES, random_position, random_roll
 from tutor.backgammon import START, Position, Rules, legal_plays, play
+from tutor.backgammon.moves import Play, _dice, _generate, _internal, _part, _result, _stepper
+from tutor.backgammon.notation import format_play
 from tutor.errors import IllegalPlayError
 
 STANDARD = Rules()
@@ -192,3 +197,20 @@ def test_an_illegal_play_names_the_rule_it_breaks(position_id, roll, text, code)
         play(Position.parse(position_id), roll, text)
     assert caught.value.code == code
     assert ("legal" in caught.value.params) == (code == "backgammon.illegal-play")
+
+
+@pytest.mark.parametrize("bar_entry", ["standard", "empty_point"])
+def test_the_fast_standard_generator_matches_the_general_walk(bar_entry):
+    """The standard rules' fast path gives the general walk's plays: the same strings, steps, results and order."""
+    rules = Rules(bar_entry=bar_entry)
+    rng = random.Random(9)
+    for i in range(3000):
+        position = random_position(rng, SHAPES[i % len(SHAPES)])
+        roll = (6 - i % 6, 6 - i % 6) if i % 3 == 0 else random_roll(rng)  # plenty of doubles
+        dice = _dice(roll)
+        me, them = _internal(position)
+        hit_points = frozenset(p for p in range(1, 25) if them[p])
+        _, found = _generate(me, them, _part(dice), _stepper(rules, dice))
+        general = sorted((Play(format_play(steps, hit_points), steps, _result(key, position))
+                          for key, steps in found.items()), key=lambda p: p.notation)
+        assert list(legal_plays(position, roll, rules)) == general, (position, roll)

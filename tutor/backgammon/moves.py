@@ -37,6 +37,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
+from operator import attrgetter
 
 from tutor.backgammon.board import Position
 from tutor.backgammon.notation import BAR, OFF, Chain, Step, format_play, format_roll, parse_play, parse_roll
@@ -80,8 +81,10 @@ def legal_plays(position: Position, roll: str | Roll, rules: Rules = _DEFAULT) -
     """
     dice = _dice(roll)
     me, them = _internal(position)
-    _, found = _generate(me, them, _part(dice), _stepper(rules, dice))
     hit_points = frozenset(p for p in range(1, 25) if them[p])
+    if rules.variant == "standard":
+        return _standard_plays(position, me, them, dice, rules.bar_entry == "empty_point", hit_points)
+    _, found = _generate(me, them, _part(dice), _stepper(rules, dice))
     plays = [Play(format_play(steps, hit_points), steps, _result(key, position)) for key, steps in found.items()]
     return tuple(sorted(plays, key=lambda p: p.notation))
 
@@ -356,3 +359,245 @@ def _generate(me_list: list[int], them_list: list[int], values: tuple[int, ...],
         larger = {key: leaf for key, leaf in kept.items() if leaf[1] == max(dice)}
         kept = larger or kept
     return most, {key: steps for key, (_, _, steps) in kept.items()}
+
+
+# The standard game's plays, generated fast (the same plays, steps and order as ``_generate``).
+# A side's checkers are coded as one int, 4 bits a point (at most 15 checkers), and the
+# opponent's blots hit as bits above them: two plays leave the same position exactly when
+# they leave the same code.  The opponent's checkers only matter where they block a point
+# or are hit, and a hit blot leaves an empty point, so blocking never changes during a play.
+_WEIGHT = (0, *(1 << (4 * p) for p in range(1, 26)))  # point 0 (off) is not counted
+_HIT_SHIFT = 4 * 27
+_Found = dict[int, tuple[tuple[Step, ...], tuple[int, ...]]]  # code -> (the first steps found, my side after)
+
+
+def _standard_plays(position: Position, me: list[int], them: list[int], dice: Roll, empty_entry: bool,
+                    hit_points: frozenset[int]) -> tuple[Play, ...]:
+    found = _standard_generate(me, them, dice, empty_entry)
+    # the plays of a double that cannot bear off are steps of one length, highest point first
+    double = dice[0] if dice[0] == dice[1] and sum(me[7:26]) >= 4 else 0
+    plays = []
+    new = object.__new__  # with a dict literal: the fastest way to fill a frozen dataclass
+    waiting, same = position.opponent_waiting, position.same_direction
+    mover_waiting = me[WAIT]
+    names = _NAMES
+    points = them[1:25] if same else them[24:0:-1]
+    untouched = (*points, them[0])  # the opponent's side when nothing is hit
+    for key, (steps, mine) in found.items():
+        if key >> _HIT_SHIFT:
+            theirs = list(them)
+            for _, end in steps:
+                if theirs[end] == 1:
+                    theirs[end] = 0
+                    theirs[0] += 1
+            points = theirs[1:25] if same else theirs[24:0:-1]
+            mover = (*points, theirs[0])
+        else:
+            mover = untouched
+        result = new(Position)
+        result.__dict__.update({"mover": mover, "opponent": mine, "mover_waiting": waiting,
+                                "opponent_waiting": mover_waiting, "same_direction": same})
+        count = len(steps)
+        if count == 2:  # format_play's two-step case, inline
+            (start, end), (start2, end2) = steps if steps[0] >= steps[1] else steps[::-1]
+            if start2 == end:  # one checker, two steps
+                text = f"{names[start]}/{end}*/{names[end2]}" if end in hit_points else \
+                    f"{names[start]}/{names[end2]}"
+                if end2 in hit_points:
+                    text += "*"
+            else:
+                text = f"{names[start]}/{names[end]}*" if end in hit_points else f"{names[start]}/{names[end]}"
+                if start2 == start and end2 == end:
+                    text += "(2)"
+                else:
+                    text += f" {names[start2]}/{names[end2]}*" if end2 in hit_points and end2 != end else \
+                        f" {names[start2]}/{names[end2]}"
+        elif double and count:
+            text = _format_double(steps, double, hit_points)
+        else:
+            text = format_play(steps, hit_points)
+        made = new(Play)
+        made.__dict__.update({"notation": text, "steps": steps, "result": result, "then": ""})
+        plays.append(made)
+    plays.sort(key=_NOTATION)
+    return tuple(plays)
+
+
+_NAMES = ("off", *(str(p) for p in range(1, 25)), "bar")
+
+
+def _format_double(steps: tuple[Step, ...], die: int, hit_points: frozenset[int]) -> str:
+    """``format_play`` for steps of one length ``die``, none off, given highest point first.
+
+    The general join takes, for each checker from the highest point down, the next step
+    from where it stands; with one length the steps from a point all follow those into
+    it, so counting the steps by point gives the same chains, equal ones side by side.
+    """
+    left: dict[int, int] = {}
+    for start, _ in steps:
+        left[start] = left.get(start, 0) + 1
+    names = _NAMES
+    parts: list[str] = []
+    starred: set[int] = set()
+    previous: tuple[int, tuple[int, ...], int] = (0, (), 0)
+    repeats = 0
+    for start in left:  # highest first, as given
+        while left[start]:
+            left[start] -= 1
+            end = start - die
+            inner: tuple[int, ...] = ()
+            while left.get(end):
+                left[end] -= 1
+                if end in hit_points:
+                    inner += (end,)
+                end -= die
+            chain = (start, inner, end)
+            if chain == previous:
+                repeats += 1
+                continue
+            if repeats:
+                parts.append(_chain_text(previous, repeats, hit_points, starred, names))
+            previous, repeats = chain, 1
+    parts.append(_chain_text(previous, repeats, hit_points, starred, names))
+    return " ".join(parts)
+
+
+def _chain_text(chain: tuple[int, tuple[int, ...], int], repeats: int, hit_points: frozenset[int],
+                starred: set[int], names: tuple[str, ...]) -> str:
+    start, inner, end = chain
+    if inner:
+        text = names[start] + "".join(f"/{p}*" for p in inner) + "/" + names[end]
+        starred.update(inner)
+    else:
+        text = names[start] + "/" + names[end]
+    if end in hit_points and end not in starred:
+        text += "*"
+        starred.add(end)
+    return text if repeats == 1 else f"{text}({repeats})"
+_NOTATION = attrgetter("notation")
+
+
+def _standard_generate(me: list[int], them: list[int], dice: Roll, empty_entry: bool) -> _Found:
+    """``_generate`` for the standard rules: the resulting positions, each with the first steps found and my side after."""
+    weight = _WEIGHT
+    hit = [0] * 26
+    for point in range(1, 25):
+        if them[point] == 1:
+            hit[point] = 1 << (_HIT_SHIFT + point)
+    movers = {die: [p for p in range(24, die, -1) if them[p - die] <= 1] for die in set(dice)}
+    me = list(me)  # moved in place and restored
+
+    def options(die: int, outside: int) -> list[Step]:
+        """``_steps`` for ``me``: ``outside`` is the number of checkers off the home board (points 7 to 25)."""
+        if me[BAR]:
+            target = BAR - die
+            if them[target] > 1 or (empty_entry and (them[target] or me[target])):
+                return []
+            return [(BAR, target)]
+        found = [(p, p - die) for p in movers[die] if me[p]]
+        if not outside:
+            if me[die]:
+                found.append((die, OFF))
+            else:
+                highest = 6
+                while highest and not me[highest]:
+                    highest -= 1
+                if highest and highest < die:
+                    found.append((highest, OFF))
+        return found
+
+    code0 = sum(me[p] * weight[p] for p in range(1, 26))
+    outside0 = sum(me[7:26])
+    high, low = dice
+    if high != low:
+        two: _Found = {}
+        one: dict[int, tuple[int, Step, tuple[int, ...]]] = {}  # -> (the die used, the step, my side after)
+        for first, second in ((high, low), (low, high)):
+            for a, b in options(first, outside0):
+                me[a] -= 1
+                me[b] += 1
+                code1 = code0 - weight[a] + weight[b]
+                mask1 = hit[b]
+                seconds = options(second, outside0 - (a > 6) + (b > 6))
+                if seconds:
+                    for c, d in seconds:
+                        key = (code1 - weight[c] + weight[d]) | mask1 | hit[d]
+                        if key not in two:
+                            me[c] -= 1
+                            me[d] += 1
+                            two[key] = (((a, b), (c, d)), tuple(me[1:26]))
+                            me[c] += 1
+                            me[d] -= 1
+                else:
+                    key = code1 | mask1
+                    old = one.get(key)
+                    if old is None or old[0] < first:
+                        one[key] = (first, (a, b), tuple(me[1:26]))
+                me[a] += 1
+                me[b] -= 1
+        if two:
+            return two
+        if one:
+            larger: _Found = {key: ((step,), mine) for key, (die, step, mine) in one.items() if die == high}
+            return larger or {key: ((step,), mine) for key, (_, step, mine) in one.items()}
+        return {code0: ((), tuple(me[1:26]))}
+
+    leaves: dict[int, tuple[int, tuple[Step, ...], tuple[int, ...]]] = {}
+    if outside0 >= 4:
+        # no checker can bear off during these four moves, so a play is a multiset of steps and
+        # the positions it leaves differ: walk each multiset once, in its steps' order from the
+        # highest point down, which is the order ``_generate`` finds it in first
+        sources = movers[high]
+        below = [len([p for p in sources if p > limit]) for limit in range(26)]  # sources[below[l]:] are <= l
+
+        def multisets(depth: int, code: int, mask: int, limit: int, steps: tuple[Step, ...]) -> None:
+            if depth == 4:
+                leaves[code | mask] = (depth, steps, tuple(me[1:26]))
+                return
+            if me[BAR]:
+                moves = options(high, 1)
+                if not moves:
+                    leaves[code | mask] = (depth, steps, tuple(me[1:26]))
+                    return
+            else:
+                moves = [(p, p - high) for p in sources[below[limit]:] if me[p]]
+                if not moves:
+                    if not any(me[p] for p in sources[:below[limit]]):
+                        leaves[code | mask] = (depth, steps, tuple(me[1:26]))
+                    return
+            for a, b in moves:
+                me[a] -= 1
+                me[b] += 1
+                multisets(depth + 1, code - weight[a] + weight[b], mask | hit[b], a, (*steps, (a, b)))
+                me[a] += 1
+                me[b] -= 1
+
+        multisets(0, code0, 0, BAR, ())
+        most = max(depth for depth, _, _ in leaves.values())
+        return {key: (steps, mine) for key, (depth, steps, mine) in leaves.items() if depth == most}
+    seen: list[set[int]] = [set() for _ in range(5)]
+
+    def walk(depth: int, code: int, mask: int, outside: int, steps: tuple[Step, ...]) -> None:
+        moves = options(high, outside) if depth < 4 else ()
+        if not moves:
+            key = code | mask
+            if key not in leaves:
+                leaves[key] = (depth, steps, tuple(me[1:26]))
+            return
+        marks = seen[depth + 1]
+        for a, b in moves:
+            after = code - weight[a] + weight[b]
+            hits = mask | hit[b]
+            key = after | hits
+            if key in marks:
+                continue
+            marks.add(key)
+            me[a] -= 1
+            me[b] += 1
+            walk(depth + 1, after, hits, outside - (a > 6) + (b > 6), (*steps, (a, b)))
+            me[a] += 1
+            me[b] -= 1
+
+    walk(0, code0, 0, outside0, ())
+    most = max(depth for depth, _, _ in leaves.values())
+    return {key: (steps, mine) for key, (depth, steps, mine) in leaves.items() if depth == most}
