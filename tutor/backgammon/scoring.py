@@ -66,16 +66,23 @@ def outcome(position: Position, rules: Rules = _DEFAULT) -> Outcome | None:
     return None
 
 
+def _stragglers(loser: Side, waiting: int, same_direction: bool) -> int:
+    """The loser's checkers on the bar, not yet entered, or in the winner's home board.
+
+    The winner's home board is the loser's points 19–24, or in Russian backgammon the shared
+    home table, points 1–6 (spec §4); index 24 is the loser's bar.
+    """
+    board = loser[0:6] if same_direction else loser[18:24]
+    return sum(board) + loser[24] + waiting
+
+
 def _result(loser: Side, waiting: int, off: int, same_direction: bool, rules: Rules) -> tuple[str, int]:
     if rules.variant == "acey-deucey" and rules.acey_deucey_scoring == "per_checker":
         return "checkers", CHECKERS - off
     if ((rules.variant == "acey-deucey" and rules.acey_deucey_scoring == "single")
             or (rules.variant == "russian" and not rules.russian_gammons) or off):
         return "single", 1
-    # the winner's home board: the loser's points 19–24, or in Russian backgammon the shared
-    # home table, points 1–6 (spec §4); index 24 is the loser's bar
-    board = loser[0:6] if same_direction else loser[18:24]
-    stragglers = sum(board) + loser[24] + waiting
+    stragglers = _stragglers(loser, waiting, same_direction)
     if stragglers and (rules.backgammon_checkers == "one_or_more" or stragglers <= 2):
         return "backgammon", 3
     return "gammon", 2
@@ -125,7 +132,6 @@ def explain(position: Position, rules: Rules = _DEFAULT, language: str = "en") -
     off = CHECKERS - sum(loser) - waiting
     if found.result == "single" and not off:  # a variant whose rules in force count no gammons
         return gettext(_WHY["single-only"], language)
-    board = loser[0:6] if position.same_direction else loser[18:24]
-    stragglers = sum(board) + loser[24] + waiting
+    stragglers = _stragglers(loser, waiting, position.same_direction)
     key = "gammon-two" if found.result == "gammon" and stragglers else found.result
     return gettext(_WHY[key], language).format(off=off, count=stragglers)
