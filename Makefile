@@ -16,7 +16,7 @@ help:
 	@echo "make translations  refresh the .pot/.po catalogs and report what is left to translate"
 	@echo "make bench         run the benchmarks (results in benchmarks/results/)"
 
-$(VENV)/.installed: pyproject.toml constraints.txt
+$(VENV)/.installed: pyproject.toml setup.py constraints.txt
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
 	$(PY) -m pip install --quiet -c constraints.txt -e ".[docs,test]"
@@ -24,7 +24,12 @@ $(VENV)/.installed: pyproject.toml constraints.txt
 	$(PY) -m pip install --quiet -c constraints.txt -e ".[oracle]" || echo "oracle (gnubg-nn, gnubg) not installed"
 	touch $@
 
-venv: $(VENV)/.installed
+# the C generator of backgammon's plays, rebuilt when its source changes (moves.py refuses a stale build)
+$(VENV)/.plays-built: tutor/backgammon/_plays.c setup.py $(VENV)/.installed
+	$(PY) setup.py --quiet build_ext --inplace 2>/dev/null || echo "tutor/backgammon/_plays.c not built: the engine uses the Python generator"
+	touch $@
+
+venv: $(VENV)/.installed $(VENV)/.plays-built
 
 catalogs: venv
 	$(PY) -m tools.site catalogs

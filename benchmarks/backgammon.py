@@ -4,7 +4,9 @@ The positions are the oracle test's four shapes (contact, bar, bear-off, sparse)
 each with a random roll; every generator gets the same list.  gnubg-nn's ``moves``
 is the bare C generator; the ``gnubg`` binding (PyPI ``gnubg``) lists the plays
 through ``findbestmoves``, its only call that returns every legal play, which also
-scores each one at 0 ply.  Each is measured when it imports.
+scores each one at 0 ply.  Each is measured when it imports.  Where the C generator
+(``tutor/backgammon/_plays.c``) is built, ``legal_plays`` uses it, and the Python
+generator it replaces is measured beside it.
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ import time
 from collections.abc import Callable
 
 from tools.backgammon_positions import SHAPES, random_position, random_roll
-from tutor.backgammon import Position, legal_plays
+from tutor.backgammon import Position, legal_plays, moves
 
 POSITIONS = 4000
 PASSES = 5
@@ -43,6 +45,12 @@ def run() -> list[str]:
     rng = random.Random(2026)
     cases = [(random_position(rng, SHAPES[i % len(SHAPES)]), random_roll(rng)) for i in range(POSITIONS)]
     generators: dict[str, Generator] = {"ours": lambda p, d: len(legal_plays(p, d))}
+    if moves.ACCELERATOR is not None:  # the same plays from the Python generator, for comparison
+        def python(p: Position, d: tuple[int, int]) -> int:
+            me, them = moves._internal(p)
+            hit_points = frozenset(q for q in range(1, 25) if them[q])
+            return len(moves._standard_plays(p, me, them, moves._dice(d), False, hit_points))
+        generators["python"] = python
     missing = []
     try:
         import gnubg_nn
@@ -62,8 +70,13 @@ def run() -> list[str]:
                                                                                    tuple(d)))
     rates = _rates(generators, cases)
     positions, plays = rates.pop("ours")
-    lines = [f"backgammon legal_plays: {positions:,.0f} positions/s, {plays:,.0f} plays/s "
+    engine = "the C generator, _plays.c" if moves.ACCELERATOR is not None else "the Python generator"
+    lines = [f"backgammon legal_plays ({engine}): {positions:,.0f} positions/s, {plays:,.0f} plays/s "
              f"({POSITIONS} random positions, one thread, best of {PASSES} alternating passes)"]
+    if "python" in rates:
+        slow, _ = rates.pop("python")
+        lines.append(f"backgammon legal_plays (the Python generator, its fallback): {slow:,.0f} positions/s; "
+                     f"C/Python = {positions / slow:.1f}")
     for name, (peer, peer_plays) in rates.items():
         lines.append(f"backgammon {name}: {peer:,.0f} positions/s, {peer_plays:,.0f} plays/s; "
                      f"ours/{name.split()[0]} = {positions / peer:.3f}")

@@ -1,11 +1,12 @@
 """Legal plays (spec §2.3–2.6): one test per rule, the gnubg vectors G1–G10 and the opening counts."""
 
+import os
 import random
 
 import pytest
 
 from tools.backgammon_positions import SHAPES, random_position, random_roll
-from tutor.backgammon import START, Position, Rules, legal_plays, play
+from tutor.backgammon import START, Position, Rules, legal_plays, moves, play
 from tutor.backgammon.moves import Play, _dice, _generate, _internal, _part, _result, _stepper
 from tutor.backgammon.notation import format_play
 from tutor.errors import IllegalPlayError
@@ -199,8 +200,18 @@ def test_an_illegal_play_names_the_rule_it_breaks(position_id, roll, text, code)
     assert ("legal" in caught.value.params) == (code == "backgammon.illegal-play")
 
 
+@pytest.fixture(params=["c", "python"])
+def generator(request, monkeypatch):
+    """The standard game's fast path twice: the C port (``_plays.c``) where it is built, and ``_standard_plays``."""
+    if request.param == "c" and moves.ACCELERATOR is None:
+        pytest.skip("tutor/backgammon/_plays.c is not built here (make venv builds it)")
+    if request.param == "python":
+        monkeypatch.setattr(moves, "ACCELERATOR", None)
+    return request.param
+
+
 @pytest.mark.parametrize("bar_entry", ["standard", "empty_point"])
-def test_the_fast_standard_generator_matches_the_general_walk(bar_entry):
+def test_the_fast_standard_generator_matches_the_general_walk(bar_entry, generator):
     """The standard rules' fast path gives the general walk's plays: the same strings, steps, results and order."""
     rules = Rules(bar_entry=bar_entry)
     rng = random.Random(9)
@@ -214,3 +225,20 @@ def test_the_fast_standard_generator_matches_the_general_walk(bar_entry):
         general = sorted((Play(format_play(steps, hit_points), steps, _result(key, position))
                           for key, steps in found.items()), key=lambda p: p.notation)
         assert list(legal_plays(position, roll, rules)) == general, (position, roll)
+
+
+def test_the_c_generator_is_built_where_ci_runs():
+    """CI must test and measure the C generator: a failed build would otherwise pass unseen, only slower."""
+    if not os.environ.get("CI"):
+        pytest.skip("checked under CI only (a machine without a C compiler uses the Python generator)")
+    assert moves.ACCELERATOR is not None, "tutor/backgammon/_plays.c did not build (pip install -e . prints why)"
+
+
+def test_a_side_the_c_generator_cannot_read_is_refused():
+    if moves.ACCELERATOR is None:
+        pytest.skip("tutor/backgammon/_plays.c is not built here")
+    with pytest.raises(ValueError, match="higher first"):
+        moves.ACCELERATOR.standard_plays(START, 5, 6, False)
+    odd = Position.unchecked((0,) * 24, START.opponent)  # 24 slots, not 25
+    with pytest.raises(ValueError, match="25 counts"):
+        moves.ACCELERATOR.standard_plays(odd, 6, 5, False)

@@ -34,10 +34,15 @@ tutor.errors.IllegalPlayError: backgammon.illegal-play: 13/8 13/8 is not a legal
 
 from __future__ import annotations
 
+import hashlib
+import os
+import warnings
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
 from operator import attrgetter
+from pathlib import Path
+from typing import Protocol
 
 from tutor.backgammon.board import Position
 from tutor.backgammon.notation import BAR, OFF, Chain, Step, format_play, format_roll, parse_play, parse_roll
@@ -69,6 +74,37 @@ class Play:
         return self.notation
 
 
+class _CompiledPlays(Protocol):
+    def standard_plays(self, position: Position, high: int, low: int, empty_entry: bool, /) -> tuple[Play, ...]:
+        ...
+
+
+def _accelerator() -> _CompiledPlays | None:
+    """The C port of ``_standard_plays`` (``_plays.c``), when it is built from the ``_plays.c`` beside it.
+
+    Without it (no compiler at install time, ``TUTOR_PURE_PYTHON=1``, or a build of an
+    older ``_plays.c``) the standard game's plays come from ``_standard_plays``: the
+    same plays, about five times slower.
+    """
+    if os.environ.get("TUTOR_PURE_PYTHON"):
+        return None
+    try:
+        from tutor.backgammon import _plays
+    except ImportError:
+        return None
+    source = Path(__file__).with_name("_plays.c")
+    if source.exists() and hashlib.sha256(source.read_bytes()).hexdigest() != _plays.SOURCE_SHA256:
+        warnings.warn("tutor/backgammon/_plays.c changed after it was built, so the engine uses the "
+                      "Python generator; rebuild it with `make venv` or `pip install -e .`", stacklevel=2)
+        return None
+    _plays.bind(Play, Position)
+    return _plays
+
+
+ACCELERATOR = _accelerator()
+"""The compiled generator in use for the standard game, or None (see ``_accelerator``)."""
+
+
 def legal_plays(position: Position, roll: str | Roll, rules: Rules = _DEFAULT) -> tuple[Play, ...]:
     """Every legal play of ``roll`` in ``position``, one per resulting position, sorted by notation.
 
@@ -80,6 +116,8 @@ def legal_plays(position: Position, roll: str | Roll, rules: Rules = _DEFAULT) -
     ['pass']
     """
     dice = _dice(roll)
+    if rules.variant == "standard" and ACCELERATOR is not None:
+        return ACCELERATOR.standard_plays(position, dice[0], dice[1], rules.bar_entry == "empty_point")
     me, them = _internal(position)
     hit_points = frozenset(p for p in range(1, 25) if them[p])
     if rules.variant == "standard":
@@ -362,6 +400,8 @@ def _generate(me_list: list[int], them_list: list[int], values: tuple[int, ...],
 
 
 # The standard game's plays, generated fast (the same plays, steps and order as ``_generate``).
+# _plays.c is a port of this part to C, used where it is built: change the two together
+# (tests/backgammon/test_moves.py holds both to ``_generate``).
 # A side's checkers are coded as one int, 4 bits a point (at most 15 checkers), and the
 # opponent's blots hit as bits above them: two plays leave the same position exactly when
 # they leave the same code.  The opponent's checkers only matter where they block a point
