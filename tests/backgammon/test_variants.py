@@ -103,6 +103,13 @@ def test_entry_options():
     assert names(legal_plays(VARIANT_START, "6-5", late)) == ["pass"]
     assert "bar/19(4)" in names(legal_plays(VARIANT_START, "6-6", late))
     assert "bar/24 bar/23" in names(legal_plays(VARIANT_START, "2-1", late))
+    again = ACEY.replace(acey_deucey_entry="after_double_or_acey_deucey_roll_again")
+    assert names(legal_plays(VARIANT_START, "6-5", again)) == ["pass"]
+    assert parts(VARIANT_START, "6-6", again) == Turn(((6, 6, 6, 6),), "roll")
+    assert parts(VARIANT_START, "6-6", late) == Turn(((6, 6, 6, 6),))
+    entered = Position.from_points({19: 4}, {}, 11, 15)
+    assert parts(entered, "6-6", again) == Turn(((6, 6, 6, 6),))  # only the double that opens the entry
+    assert {p.then for p in turn_plays(VARIANT_START, "6-6", again)} == {"roll"}
     all_first = ACEY.replace(acey_deucey_entry="all_before_moving")
     position = Position.from_points({20: 1}, {}, 14, 15)
     assert names(legal_plays(position, "3-1", all_first)) == ["bar/24 bar/22"]

@@ -21,6 +21,9 @@ MESSAGES: dict[str, str] = {
     "backgammon.no-blot": N_("{play}: there is no single opposing checker on the {point}-point to hit"),
     "backgammon.hit-not-written": N_("{play}: the {point}-point holds an opposing blot, so landing there "
                                      "hits it; write {point}*"),
+    "backgammon.no-checker": N_("{play}: the side on roll has no checker on the {point}-point to move"),
+    "backgammon.entry-not-yet": N_("{play}: no checker may enter before the player has rolled a double or a 1-2, "
+                                   "and {roll} is neither"),
     "backgammon.use-more-dice": N_("{play} leaves part of {roll} unplayed, but another play uses more of it"),
     "backgammon.larger-die": N_("{play} plays the smaller number of {roll}, but the larger one can be played"),
     "backgammon.cannot-double": N_("{player} may not double: the cube belongs to {owner}"),

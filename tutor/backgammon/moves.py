@@ -149,7 +149,8 @@ def play_part(position: Position, roll: Roll, values: tuple[int, ...], text: str
     most, found = _generate(me, them, values, _stepper(rules, roll))
     after = _apply_chains(me, them, chains)
     if after not in found:
-        code, params = _why_illegal(me, them, chains, values, found)
+        entry_closed = (rules.variant == "acey-deucey" and me[WAIT] == 15 and not may_enter(rules, roll))
+        code, params = _why_illegal(me, them, chains, values, found, entry_closed)
         if code == "backgammon.illegal-play":
             hit_points = frozenset(p for p in range(1, 25) if them[p])
             params["legal"] = ", ".join(sorted(format_play(steps, hit_points) for steps in found.values()))
@@ -169,9 +170,15 @@ def _part(dice: Roll) -> tuple[int, ...]:
 
 
 def _why_illegal(me: list[int], them: list[int], chains: tuple[Chain, ...], values: tuple[int, ...],
-                 found: dict[_Key, tuple[Step, ...]]) -> tuple[str, dict[str, object]]:
+                 found: dict[_Key, tuple[Step, ...]], entry_closed: bool = False) -> tuple[str, dict[str, object]]:
     """The rule a written play breaks, as an error code, when one can be named from the text alone."""
     entering = sum(c.count for c in chains if c.start == BAR)
+    if entry_closed and entering:
+        return "backgammon.entry-not-yet", {}
+    ends = {c.end for c in chains}
+    for chain in chains:
+        if chain.start != BAR and not me[chain.start] and chain.start not in ends:
+            return "backgammon.no-checker", {"point": chain.start}
     if me[BAR] > entering and any(c.start != BAR for c in chains):
         return "backgammon.bar-first", {}
     for chain in chains:
@@ -301,19 +308,24 @@ def _variant_steps(me: tuple[int, ...], them: tuple[int, ...], die: int, rules: 
     return steps
 
 
+def may_enter(rules: Rules, roll: Roll) -> bool:
+    """Acey-Deucey: may ``roll`` bring in a side's first checker?  (Only a double or a 1-2, by some readings.)"""
+    return not (rules.variant == "acey-deucey" and rules.acey_deucey_entry.startswith("after_double_or_acey_deucey")
+                and roll[0] != roll[1] and sorted(roll) != [1, 2])
+
+
 def _stepper(rules: Rules, roll: Roll) -> Callable[[tuple[int, ...], tuple[int, ...], int], list[Step]]:
     """The single-step rule in force for ``roll`` under ``rules``."""
     if rules.variant == "standard":
         return partial(_steps, rules=rules)
     acey = rules.variant == "acey-deucey"
-    may_enter = not (acey and rules.acey_deucey_entry == "after_double_or_acey_deucey"
-                     and roll[0] != roll[1] and sorted(roll) != [1, 2])
+    entry_open = may_enter(rules, roll)
     all_first = acey and rules.acey_deucey_entry == "all_before_moving"
     exact = acey and rules.acey_deucey_european
 
     def steps(me: tuple[int, ...], them: tuple[int, ...], die: int) -> list[Step]:
         # "no checker enters before a double or a 1-2" binds only while none has entered
-        enter = may_enter or me[WAIT] < 15
+        enter = entry_open or me[WAIT] < 15
         return _variant_steps(me, them, die, rules, enter, all_first, exact)
     return steps
 

@@ -6,6 +6,9 @@
   is explained by the rule it breaks.
 - ``backgammon.count``: options ``position``, ``dice`` and ``choices`` (numbers); the
   learner picks how many different legal plays the roll has.
+- ``backgammon.turn``: options ``position`` and ``dice``, most useful with the
+  variants' ``:rules:``; the learner picks what follows the roll once it is played in
+  full: the dice pass, the same side rolls again, or it names a double first.
 - ``backgammon.result``: option ``position`` (a finished game); the learner picks a
   single game, a gammon or a backgammon.
 - ``backgammon.stake``: options ``position`` (a finished game), ``cube`` (the value of
@@ -18,6 +21,9 @@
 (('13/7',), 'Light to play 6-5')
 >>> p.choices[1].explanation
 '13/8 plays the smaller number of 6-5, but the larger one can be played'
+>>> t = turn({"position": "AAAAAAAAAAAAAA:15:15", "dice": "2-1"}, Rules(variant="acey-deucey"), "en")
+>>> [c.key for c in t.choices if c.correct], t.choices[0].explanation
+(['the player names a double, plays it, then rolls again'], 'here 2-1 gives a 2 and a 1: after a 1-2 the player names any double, plays it, then rolls again')
 >>> r = result({"position": "AAAAwP98AAAAAA"}, Rules(), "en")
 >>> r.answer, r.choices[1].explanation
 (('gammon',), "a gammon: the loser has borne off no checker, and none of his checkers is on the bar or in the winner's home board")
@@ -35,6 +41,7 @@ from tutor.backgammon.notation import PASS, format_roll, parse_roll
 from tutor.backgammon.rules import Rules
 from tutor.backgammon.scoring import RESULT_NAMES, explain, outcome
 from tutor.backgammon.svg import board_svg
+from tutor.backgammon.turns import TURN_RULES, parts
 from tutor.errors import IllegalPlayError, TutorError
 from tutor.i18n import N_, gettext, ngettext
 from tutor.puzzles import Choice, Puzzle, PuzzleKind, option
@@ -48,6 +55,18 @@ _FINISHED = N_("The game is over")
 _STAKE = N_("{why}; {points} × the cube's {cube} = {total}")
 _NOT_STAKE = N_("not {choice}: the loser pays {total}")
 _SIZE = 420
+_THEN = {
+    "": N_("the dice pass to the other side"),
+    "roll": N_("the same side rolls again"),
+    "double": N_("the player names a double, plays it, then rolls again"),
+}
+_TURN = N_("here {roll} gives {parts}: {rule}")
+_PARTS = N_("{first}, then {second}")
+_TWO_NUMBERS = N_("a {high} and a {low}")
+
+
+def _position(options: Mapping[str, str], rules: Rules) -> Position:
+    return Position.parse(option(options, "position"), same_direction=rules.variant == "russian")
 
 
 def _board(position: Position, language: str, dice: tuple[int, int] | None = None) -> str:
@@ -66,7 +85,7 @@ def _numbers(options: Mapping[str, str]) -> list[int]:
 
 
 def plays(options: Mapping[str, str], rules: Rules, language: str) -> Puzzle:
-    position = Position.parse(option(options, "position"))
+    position = _position(options, rules)
     dice = parse_roll(option(options, "dice"))
     roll = format_roll(dice)
     choices = []
@@ -89,11 +108,11 @@ def plays(options: Mapping[str, str], rules: Rules, language: str) -> Puzzle:
     if not any(c.correct for c in choices):
         raise TutorError("tutor.puzzle-ambiguous", kind="backgammon.plays")
     return Puzzle("backgammon.plays", "all", tuple(choices), _board(position, language, dice),
-                  position.position_id, gettext(_TO_PLAY, language).format(roll=roll))
+                  position.text, gettext(_TO_PLAY, language).format(roll=roll))
 
 
 def count(options: Mapping[str, str], rules: Rules, language: str) -> Puzzle:
-    position = Position.parse(option(options, "position"))
+    position = _position(options, rules)
     dice = parse_roll(option(options, "dice"))
     roll = format_roll(dice)
     found = [p.notation for p in legal_plays(position, dice, rules)]
@@ -112,11 +131,31 @@ def count(options: Mapping[str, str], rules: Rules, language: str) -> Puzzle:
     if sum(c.correct for c in choices) != 1:
         raise TutorError("tutor.puzzle-ambiguous", kind="backgammon.count")
     return Puzzle("backgammon.count", "one", tuple(choices), _board(position, language, dice),
-                  position.position_id, gettext(_TO_PLAY, language).format(roll=roll))
+                  position.text, gettext(_TO_PLAY, language).format(roll=roll))
+
+
+def _part_words(values: tuple[int, ...], language: str) -> str:
+    if len(set(values)) == 1:
+        return ngettext("{count} move of {number}", "{count} moves of {number}", len(values), language).format(
+            count=len(values), number=values[0])
+    return gettext(_TWO_NUMBERS, language).format(high=max(values), low=min(values))
+
+
+def turn(options: Mapping[str, str], rules: Rules, language: str) -> Puzzle:
+    position = _position(options, rules)
+    dice = parse_roll(option(options, "dice"))
+    roll = format_roll(dice)
+    shape = parts(position, dice, rules)
+    words = [_part_words(values, language) for values in shape.parts]
+    described = words[0] if len(words) == 1 else gettext(_PARTS, language).format(first=words[0], second=words[1])
+    why = gettext(_TURN, language).format(roll=roll, parts=described, rule=gettext(TURN_RULES[shape.rule], language))
+    choices = tuple(Choice(gettext(name, language), then == shape.then, why) for then, name in _THEN.items())
+    return Puzzle("backgammon.turn", "one", choices, _board(position, language, dice), position.text,
+                  gettext(_TO_PLAY, language).format(roll=roll))
 
 
 def _finished(options: Mapping[str, str], rules: Rules) -> Position:
-    position = Position.parse(option(options, "position"))
+    position = _position(options, rules)
     if outcome(position, rules) is None:
         raise TutorError("backgammon.not-finished")
     return position
@@ -155,6 +194,7 @@ def stake(options: Mapping[str, str], rules: Rules, language: str) -> Puzzle:
 KINDS: dict[str, PuzzleKind] = {
     "backgammon.plays": PuzzleKind(plays, ("position", "dice", "choices")),
     "backgammon.count": PuzzleKind(count, ("position", "dice", "choices")),
+    "backgammon.turn": PuzzleKind(turn, ("position", "dice")),
     "backgammon.result": PuzzleKind(result, ("position",)),
     "backgammon.stake": PuzzleKind(stake, ("position", "cube", "choices")),
 }

@@ -173,6 +173,12 @@ class Rules(_Rules):
              Text("no checker enters before the player has rolled a double or a 1-2",
                   "ни одна шашка не входит, пока игрок не выбросит дубль или 1-2",
                   "掷出对子或 1-2 之前不能入盘")),
+            ("after_double_or_acey_deucey_roll_again",
+             Text("no checker enters before the player has rolled a double or a 1-2, and that first double "
+                  "gives another roll",
+                  "ни одна шашка не входит, пока игрок не выбросит дубль или 1-2, и за этот первый дубль "
+                  "даётся ещё бросок",
+                  "掷出对子或 1-2 之前不能入盘，且这第一个对子之后再掷一次")),
             ("all_before_moving", Text("all fifteen checkers enter before any moves on",
                                        "все пятнадцать шашек входят прежде, чем какая-либо пойдёт дальше",
                                        "十五枚棋子全部入盘后才能前进")),
@@ -196,6 +202,11 @@ class Rules(_Rules):
                 "Более старый вариант: шашки не входят, пока игрок не выбросит дубль или 1-2.",
                 "较早的版本：掷出对子或 1-2 之前不能入盘。"),
                 "after_double_or_acey_deucey"),
+            Reading(WIKIPEDIA_ACEY, Text(
+                "In that older version the player who rolls the opening double takes another turn after it.",
+                "В том же старом варианте игрок, выбросивший первый дубль, после него ходит ещё раз.",
+                "在这个较早的版本中，掷出开局对子的玩家走完后再掷一次。"),
+                "after_double_or_acey_deucey_roll_again"),
         ),
         ref="§3 (a), (b)",
     )

@@ -7,6 +7,8 @@ variants add to some rolls:
   names any double and plays it, then rolls again (``acey_deucey_style='source'``:
   the 1-2, then the extra roll only).  Every checker starts off the board and
   enters as from the bar; once one is in, each die may enter another or move one.
+  (``acey_deucey_entry='after_double_or_acey_deucey_roll_again'``: nothing enters
+  before a double or a 1-2, and that first double gives another roll.)
 - **Russian backgammon** (``variant='russian'``): both sides enter on the same
   table and run the same way.  A double *n* is played four times, then its
   complement 7 − *n* four times, then the player rolls again (``'2+2'``: two of
@@ -48,7 +50,7 @@ A player's first turn plays an ordinary double (``russian_first_turn_exception``
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from tutor.backgammon.board import Position
 from tutor.backgammon.moves import (
@@ -66,9 +68,23 @@ from tutor.backgammon.moves import (
 from tutor.backgammon.notation import Step, format_play, format_roll
 from tutor.backgammon.rules import Rules
 from tutor.errors import IllegalPlayError
+from tutor.i18n import N_
 
 _DEFAULT = Rules()
 ACEY_DEUCEY = (2, 1)
+
+
+# Why a turn has the shape it has: the rule behind each kind of turn, for explanations.
+TURN_RULES = {
+    "ordinary": N_("an ordinary roll: once it is played, the dice pass to the other side"),
+    "acey-deucey": N_("after a 1-2 the player names any double, plays it, then rolls again"),
+    "acey-deucey-source": N_("in the source's reading a 1-2 is played, then the player rolls again"),
+    "european": N_("in the European version a double is followed by its complement and another roll"),
+    "opening-double": N_("the double that lets a player's first checkers in gives another roll"),
+    "russian-double": N_("a double is played, then its complement (7 minus the number), then the player "
+                         "rolls again"),
+    "first-turn": N_("on a player's first turn a double gives only its ordinary moves"),
+}
 
 
 @dataclass(frozen=True)
@@ -76,11 +92,13 @@ class Turn:
     """The moves a roll gives, part by part, and what follows when every part is played in full.
 
     ``then``: ``''`` (the dice pass), ``'roll'`` (the same side rolls again) or
-    ``'double'`` (it names a double, plays it, then rolls again).
+    ``'double'`` (it names a double, plays it, then rolls again).  ``rule``: the key in
+    ``TURN_RULES`` of the rule that gives the turn this shape.
     """
 
     parts: tuple[tuple[int, ...], ...]
     then: str = ""
+    rule: str = field(default="ordinary", repr=False, compare=False)
 
 
 def first_turn_exception(position: Position, rules: Rules) -> bool:
@@ -106,13 +124,20 @@ def parts(position: Position, roll: str | Roll, rules: Rules = _DEFAULT) -> Turn
     ordinary = _part(dice)
     if rules.variant == "acey-deucey":
         if dice == ACEY_DEUCEY:
-            return Turn((ordinary,), "double" if rules.acey_deucey_style == "standard" else "roll")
+            if rules.acey_deucey_style == "standard":
+                return Turn((ordinary,), "double", "acey-deucey")
+            return Turn((ordinary,), "roll", "acey-deucey-source")
         if high == low and rules.acey_deucey_european:
-            return Turn((ordinary, (7 - high,) * 4), "roll")
-    elif rules.variant == "russian" and high == low and not first_turn_exception(position, rules):
+            return Turn((ordinary, (7 - high,) * 4), "roll", "european")
+        if high == low and rules.acey_deucey_entry == "after_double_or_acey_deucey_roll_again" \
+                and position.mover_waiting == 15:
+            return Turn((ordinary,), "roll", "opening-double")  # the double that lets the first checkers in
+    elif rules.variant == "russian" and high == low:
+        if first_turn_exception(position, rules):
+            return Turn((ordinary,), "", "first-turn")
         if rules.russian_double_moves == "2+2":
-            return Turn(((high, high), (7 - high, 7 - high)), "roll")
-        return Turn((ordinary, (7 - high,) * 4), "roll")
+            return Turn(((high, high), (7 - high, 7 - high)), "roll", "russian-double")
+        return Turn((ordinary, (7 - high,) * 4), "roll", "russian-double")
     return Turn((ordinary,))
 
 
