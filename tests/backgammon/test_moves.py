@@ -4,6 +4,8 @@ import os
 import random
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from tools.backgammon_positions import SHAPES, random_position, random_roll
 from tutor.backgammon import START, Position, Rules, legal_plays, moves, play
@@ -242,3 +244,35 @@ def test_a_side_the_c_generator_cannot_read_is_refused():
     odd = Position.unchecked((0,) * 24, START.opponent)  # 24 slots, not 25
     with pytest.raises(ValueError, match="25 counts"):
         moves.ACCELERATOR.standard_plays(odd, 6, 5, False)
+
+
+@st.composite
+def any_position(draw):
+    """Any valid position, not only the benchmark's four shapes: both directions, waiting checkers, bars."""
+    same = draw(st.booleans())
+    mine = draw(st.lists(st.integers(0, 25), min_size=15, max_size=15))  # each checker's point; 0 is off
+    theirs = draw(st.lists(st.integers(0, 25), min_size=15, max_size=15))
+    mover, opponent = [0] * 25, [0] * 25
+    for point in mine:
+        if point:
+            mover[point - 1] += 1
+    for point in theirs:
+        mine_there = point and point != 25 and mover[(point if same else 25 - point) - 1]
+        if point and not mine_there:
+            opponent[point - 1] += 1
+    waiting = 15 - sum(mover) if draw(st.booleans()) else 0  # the variants' waiting checkers, if any
+    return Position(tuple(mover), tuple(opponent), waiting, 0, same)
+
+
+@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(position=any_position(), roll=st.tuples(st.integers(1, 6), st.integers(1, 6)),
+       bar_entry=st.sampled_from(["standard", "empty_point"]))
+def test_the_fast_generators_match_the_general_walk_on_any_position(generator, position, roll, bar_entry):
+    rules = Rules(bar_entry=bar_entry)
+    dice = _dice(roll)
+    me, them = _internal(position)
+    hit_points = frozenset(p for p in range(1, 25) if them[p])
+    _, found = _generate(me, them, _part(dice), _stepper(rules, dice))
+    general = sorted((Play(format_play(steps, hit_points), steps, _result(key, position))
+                      for key, steps in found.items()), key=lambda p: p.notation)
+    assert list(legal_plays(position, roll, rules)) == general
