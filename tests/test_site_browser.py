@@ -161,3 +161,39 @@ def test_the_replay_steps_with_buttons_and_arrow_keys(browser, server, lang):
     page.keyboard.press("ArrowLeft")
     assert position.inner_text() == template.format(n=total - 1, total=total)
     context.close()
+
+
+@pytest.mark.parametrize("lang", DIRS)
+def test_a_move_made_on_the_board_is_marked_in_the_list(browser, server, lang):
+    """Click-to-move: the page keeps count of the checkers and looks the moves up among the choices."""
+    requests: list[str] = []
+    context, page = _open(browser, f"{server}/{DIRS[lang]}/backgammon/moving.html", requests)
+    box = page.locator(".tutor-puzzle").filter(has=page.locator(".tutor-board-moves")).first
+    said = box.locator(".tutor-board-said")
+
+    def move(*places: str) -> None:
+        for name in places:
+            box.locator(f'[data-place="{name}"]').first.click()
+
+    move("24", "18", "18", "13")  # one checker, two steps: the choice 24/13
+    assert box.locator(".tutor-moves").inner_text() == "24/18 18/13"
+    box.locator('[data-act="mark"]').click()
+    assert said.inner_text() == gettext(UI["marked"], lang).format(moves="24/18 18/13")
+    assert box.locator('input[value="24/13"]').is_checked()
+    move("24", "18", "13", "8")  # legal, but not among the choices
+    box.locator('[data-act="mark"]').click()
+    assert said.inner_text() == gettext(UI["unlisted"], lang).format(moves="24/18 13/8")
+    box.locator('[data-act="undo"]').click()
+    assert box.locator(".tutor-moves").inner_text() == "24/18"
+    box.locator('[data-act="restart"]').click()
+    move("5")  # no light checker there
+    assert said.inner_text() == gettext(UI["no-piece"], lang)
+    box.locator('[data-place="13"]').first.focus()  # the keyboard picks places too
+    page.keyboard.press("Enter")
+    box.locator('[data-place="2"]').first.focus()
+    page.keyboard.press(" ")
+    box.locator('[data-act="mark"]').click()
+    assert box.locator('input[value="13/2"]').is_checked()
+    box.locator("button.tutor-submit").click()
+    assert box.locator("output.tutor-verdict").inner_text() == gettext(UI["missed"], lang)
+    context.close()

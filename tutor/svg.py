@@ -108,6 +108,29 @@ def text(parent: ET.Element, x: float, y: float, words: str, *, css_class: str, 
     return element
 
 
+def place(parent: ET.Element, x: float, y: float, w: float, h: float, *, name: str, label: str,
+          pieces: int = 0, capture: bool = False) -> ET.Element:
+    """A place the learner can click or pick with the keyboard on a puzzle's board (see :mod:`tutor.puzzles`).
+
+    ``name`` is the place in the game's notation, ``label`` its name in the page's
+    language, ``pieces`` how many pieces of the side to move stand on it, and
+    ``capture`` whether a piece that arrives there captures what stands there.  It is
+    drawn transparent, over everything else, so that the pieces do not catch the clicks.
+    """
+    attrs = {"x": _num(x), "y": _num(y), "width": _num(w), "height": _num(h), "class": "tutor-place",
+             "fill": "transparent", "data-place": name, "data-pieces": str(pieces), "role": "button",
+             "tabindex": "0", "aria-label": label}
+    if capture:
+        attrs["data-capture"] = ""
+    return ET.SubElement(parent, "rect", attrs)
+
+
+def interactive(root: ET.Element, label: str) -> None:
+    """Make a drawing a group of places rather than one picture (places inside an image are not announced)."""
+    root.set("role", "group")
+    root.set("aria-label", label)
+
+
 def finish(root: ET.Element) -> SvgImage:
     """Serialise without an XML declaration, ready to inline in HTML."""
     return SvgImage(ET.tostring(root, encoding="unicode", short_empty_elements=True))

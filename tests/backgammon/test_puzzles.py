@@ -90,3 +90,27 @@ def test_stake_multiplies_the_result_by_the_cube():
     with pytest.raises(TutorError) as caught:
         stake({"position": "AAAAwP98AAAAAA", "cube": "3", "choices": "6"}, Rules(), "en")
     assert caught.value.code == "tutor.bad-option"
+
+
+def test_every_legal_play_has_its_own_board_key_and_clicking_its_steps_makes_it():
+    """The key a choice carries (from its notation) is the key its steps make on the board, and no two plays share one."""
+    import random
+
+    from tools.backgammon_positions import SHAPES, random_position, random_roll
+    from tutor.backgammon import legal_plays
+    from tutor.backgammon.puzzles import _PLACES, _moves
+    from tutor.puzzles import move_key
+
+    rng = random.Random(4)
+    for i in range(400):
+        position = random_position(rng, SHAPES[i % len(SHAPES)])
+        found = legal_plays(position, random_roll(rng))
+        keys = set()
+        for p in found:
+            if p.notation == "pass":
+                continue
+            steps = [(_PLACES[a], _PLACES[b]) for a, b in p.steps]
+            captured = [_PLACES[b] for _, b in p.steps if b and position.opponent_point(b) == 1]
+            assert _moves(p.notation) == move_key(steps, captured), (position, p)
+            keys.add(_moves(p.notation))
+        assert len(keys) == len([p for p in found if p.notation != "pass"])

@@ -2,8 +2,8 @@
 
 - ``backgammon.plays``: options ``position`` (a Position ID), ``dice`` (a roll) and
   ``choices`` (plays in notation, separated by ``;``; ``pass`` means that nothing can
-  be played); the learner ticks every choice that is a legal play.  Each wrong choice
-  is explained by the rule it breaks.
+  be played); the learner ticks every choice that is a legal play, in the list or by
+  moving checkers on the board.  Each wrong choice is explained by the rule it breaks.
 - ``backgammon.count``: options ``position``, ``dice`` and ``choices`` (numbers); the
   learner picks how many different legal plays the roll has.
 - ``backgammon.turn``: options ``position`` and ``dice``, most useful with the
@@ -32,19 +32,20 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 
 from tutor.backgammon.board import Position
 from tutor.backgammon.cube import Cube, settle
 from tutor.backgammon.explain import bear_off_reason
 from tutor.backgammon.moves import legal_plays, play
-from tutor.backgammon.notation import PASS, format_roll, parse_roll
+from tutor.backgammon.notation import PASS, format_roll, parse_play, parse_roll
 from tutor.backgammon.rules import Rules
 from tutor.backgammon.scoring import RESULT_NAMES, explain, outcome
 from tutor.backgammon.svg import board_svg
 from tutor.backgammon.turns import TURN_RULES, parts
 from tutor.errors import IllegalPlayError, TutorError
 from tutor.i18n import N_, gettext, ngettext
-from tutor.puzzles import Choice, Puzzle, PuzzleKind, option
+from tutor.puzzles import Choice, Puzzle, PuzzleKind, move_key, option
 
 _LEGAL = N_("{play} is a legal play of {roll}")
 _NOT_LEGAL = N_("{play} is not a legal play of {roll} here")
@@ -107,8 +108,30 @@ def plays(options: Mapping[str, str], rules: Rules, language: str) -> Puzzle:
             choices.append(Choice(text, True, gettext(why, language).format(play=text, roll=roll)))
     if not any(c.correct for c in choices):
         raise TutorError("tutor.puzzle-ambiguous", kind="backgammon.plays")
+    choices = [replace(c, moves=_moves(c.key)) for c in choices]
+    board = str(board_svg(position, dice=dice, language=language, size=_SIZE, places=True))
     return Puzzle("backgammon.plays", "all", tuple(choices), _board(position, language, dice),
-                  position.text, gettext(_TO_PLAY, language).format(roll=roll))
+                  position.text, gettext(_TO_PLAY, language).format(roll=roll), board)
+
+
+def _moves(text: str) -> str:
+    """The :func:`~tutor.puzzles.move_key` of a play in notation (a pass moves nothing, so it has none).
+
+    >>> _moves("13/7*/5 6/5") == _moves("6/5 13/7*/5")
+    True
+    >>> _moves("bar/20*(2)")
+    '20:2,bar:-2|20'
+    """
+    if text == PASS:
+        return ""
+    steps, captured = [], []
+    for chain in parse_play(text):
+        steps += [(_PLACES[chain.start], _PLACES[chain.end])] * chain.count
+        captured += [str(p) for p in chain.hits] + ([str(chain.end)] if chain.hits_end else [])
+    return move_key(steps, captured)
+
+
+_PLACES = ("off", *(str(p) for p in range(1, 25)), "bar")
 
 
 def count(options: Mapping[str, str], rules: Rules, language: str) -> Puzzle:

@@ -26,8 +26,8 @@ import xml.etree.ElementTree as ET
 
 from tutor.backgammon.board import Position
 from tutor.backgammon.notation import BAR, format_roll
-from tutor.i18n import N_, gettext
-from tutor.svg import SvgImage, circle, finish, rect, svg_root
+from tutor.i18n import N_, gettext, ngettext
+from tutor.svg import SvgImage, circle, finish, interactive, place, rect, svg_root
 
 POINT = 30          # width of a point
 DEPTH = 130         # length of a point's triangle
@@ -44,6 +44,7 @@ MOVER, OPPONENT = "#f4f1ea", "#1d1d1b"
 
 _TITLE = N_("Backgammon board: light has {mover} pips to go, dark {opponent}")
 _TITLE_ROLL = N_("Backgammon board: light has {mover} pips to go, dark {opponent}; light rolled {roll}")
+_OFF = N_("off the board")
 
 
 def _column(point: int) -> tuple[int, bool]:
@@ -74,8 +75,17 @@ def _stack(parent: ET.Element, x: float, base: float, step: float, count: int, s
 
 
 def board_svg(position: Position, *, dice: tuple[int, int] | None = None, language: str = "en",
-              size: float | None = None) -> SvgImage:
-    """The whole board for ``position``; ``dice`` (if given) are shown in the side on roll's half."""
+              size: float | None = None, places: bool = False) -> SvgImage:
+    """The whole board for ``position``; ``dice`` (if given) are shown in the side on roll's half.
+
+    ``places``: a puzzle's board, whose points, bar and tray the learner can pick to
+    move light's checkers (:func:`tutor.svg.place`); the places use the notation's names.
+
+    >>> from tutor.backgammon.board import START
+    >>> board = board_svg(START, places=True)
+    >>> board.count('class="tutor-place"'), 'data-place="13" data-pieces="5"' in board
+    (26, True)
+    """
     pips = position.pip_counts()
     if dice is None:
         title = gettext(_TITLE, language).format(mover=pips[0], opponent=pips[1])
@@ -118,6 +128,9 @@ def board_svg(position: Position, *, dice: tuple[int, int] | None = None, langua
     for i in range(position.opponent_waiting):
         circle(root, TRAY_X + 15, TOP + 9 + 9 * i, 6, css_class="waiting opponent", fill=OPPONENT,
                stroke=MOVER, stroke_width=1)
+    if places:
+        _places(root, position, language)
+        interactive(root, title)
     if dice is not None:
         for i, die in enumerate(dice):
             x = BAR_X + POINT + 60 + 40 * i
@@ -125,3 +138,24 @@ def board_svg(position: Position, *, dice: tuple[int, int] | None = None, langua
                  stroke_width=1)
             _text(root, x + 14, middle + 5, str(die), "pips", OPPONENT)
     return finish(root)
+
+
+def _places(root: ET.Element, position: Position, language: str) -> None:
+    """The places of a puzzle's board: each point's whole half column, the bar, and the tray."""
+    middle = (TOP + BOTTOM) / 2
+    for point in range(1, 25):
+        x, bottom = _column(point)
+        count = position.mover_point(point)
+        place(root, x, middle if bottom else TOP, POINT, (BOTTOM - TOP) / 2, name=str(point),
+              label=ngettext("point {point}: {count} light checker", "point {point}: {count} light checkers",
+                             count, language).format(point=point, count=count), pieces=count,
+              capture=position.opponent_point(point) == 1)
+    # checkers waiting off the board (the variants) enter like those on the bar, from the bar or the tray
+    entering = position.mover_point(BAR) + position.mover_waiting
+    bar_label = ngettext("the bar: {count} light checker to enter", "the bar: {count} light checkers to enter",
+                         entering, language).format(count=entering)
+    place(root, BAR_X, TOP, POINT, BOTTOM - TOP, name="bar", label=bar_label, pieces=entering)
+    if position.mover_waiting:
+        place(root, TRAY_X, TOP, 30, BOTTOM - TOP, name="bar", label=bar_label, pieces=entering)
+    else:
+        place(root, TRAY_X, TOP, 30, BOTTOM - TOP, name="off", label=gettext(_OFF, language))

@@ -9,11 +9,17 @@ disagree with the engine.  Each game lists its kinds in its descriptor.
 >>> p = Puzzle("demo.even", "one", (Choice("2", True, "2 is even"), Choice("3", False, "3 is odd")))
 >>> p.answer
 ('2',)
+
+A kind may also let the learner make a choice by moving pieces on the figure
+(``Puzzle.board``: the figure with *places* to click, drawn with
+:func:`tutor.svg.place`).  Each choice then carries the :func:`move_key` of its
+moves, and ``tutor-puzzle.js`` computes the same key from the learner's clicks and
+looks it up: the browser keeps count of the pieces, the engine decides the rules.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -30,6 +36,25 @@ class Choice:
     correct: bool
     explanation: str  # the engine's reason, in the page's language
     figure: str = ""  # inline SVG
+    moves: str = ""  # its move_key, when it can be made on the puzzle's board
+
+
+def move_key(steps: Iterable[tuple[str, str]], captured: Iterable[str] = ()) -> str:
+    """The key of moves made on a board: how many pieces each place gained or lost, and where pieces were captured.
+
+    Two ways of moving that leave the same pieces in the same places, capturing the
+    same ones, have the same key.  ``tutor-puzzle.js`` builds it the same way.
+
+    >>> move_key([("13", "7"), ("7", "5")], ["7"]) == move_key([("13", "5")], ["7"])
+    True
+    >>> move_key([("bar", "20"), ("20", "15"), ("bar", "20")], ["20"])
+    '15:1,20:1,bar:-2|20'
+    """
+    net: dict[str, int] = {}
+    for start, end in steps:
+        net[start] = net.get(start, 0) - 1
+        net[end] = net.get(end, 0) + 1
+    return ",".join(sorted(f"{place}:{n}" for place, n in net.items() if n)) + "|" + ",".join(sorted(set(captured)))
 
 
 @dataclass(frozen=True)
@@ -42,6 +67,7 @@ class Puzzle:
     figure: str = ""
     figure_caption: str = ""
     figure_label: str = ""  # the words above the figure, in the page's language (the face has a default)
+    board: str = ""  # the figure with places to move pieces on (web pages); ``figure`` stays for books
 
     def __post_init__(self) -> None:
         if self.mode not in MODES:

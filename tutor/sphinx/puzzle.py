@@ -38,6 +38,18 @@ UI = {
     "choices": N_("Choices"),
     "lead": N_("Lead"),
     "answers": N_("Answers"),
+    # moving on the board (a puzzle whose kind draws one)
+    "board": N_("Or make the move on the board: pick the place a piece leaves, then the place it goes to, "
+                "and mark the move in the list."),
+    "mark": N_("Mark this move"),
+    "undo": N_("Undo"),
+    "restart": N_("Start again"),
+    "moves": N_("Moves on the board"),
+    "nothing": N_("Make a move on the board first."),
+    "no-piece": N_("None of your pieces is there."),
+    "marked": N_("{moves}: marked in the list."),
+    "unlisted": N_("{moves} is not one of the choices."),
+    "picked": N_("{place}: now pick where it goes."),
 }
 
 
@@ -61,14 +73,17 @@ def render_form(puzzle: Puzzle, puzzle_id: str, language: str) -> str:
         f'data-mode="{puzzle.mode}" data-answer="{_attr(chr(10).join(puzzle.answer))}" '
         f'data-ok="{_attr(t["ok"])}" data-bad="{_attr(t["bad"])}" data-missed="{_attr(t["missed"])}" '
         f'data-none="{_attr(t["none"])}">',
-        f'<fieldset><legend>{html.escape(t["choices"])}</legend><div class="tutor-choices">',
     ]
+    if puzzle.board:
+        parts.append(board_controls(t))
+    parts.append(f'<fieldset><legend>{html.escape(t["choices"])}</legend><div class="tutor-choices">')
     for index, choice in enumerate(puzzle.choices):
         why_id = f"{puzzle_id}-why-{index}"
+        moves = f' data-moves="{_attr(choice.moves)}"' if choice.moves else ""
         parts.append(
             f'<label class="tutor-choice"><input type="{input_type}" name="{puzzle_id}" '
             f'value="{_attr(choice.key)}" aria-label="{_attr(choice_name(choice.figure, choice.key))}" '
-            f'aria-describedby="{why_id}">'
+            f'aria-describedby="{why_id}"{moves}>'
             f'<span class="tutor-choice-figure" aria-hidden="true">{choice.figure}</span>'
             f'<span class="tutor-notation">{html.escape(choice.key)}</span>'
             f'<span class="tutor-why" id="{why_id}" hidden>{html.escape(choice.explanation)}</span>'
@@ -78,6 +93,18 @@ def render_form(puzzle: Puzzle, puzzle_id: str, language: str) -> str:
     parts.append(f'<button type="submit" class="tutor-submit">{html.escape(t["check"])}</button>')
     parts.append('<output class="tutor-verdict" aria-live="polite"></output></form>')
     return "".join(parts)
+
+
+def board_controls(t: dict[str, str]) -> str:
+    """The buttons and the running record of the moves the learner makes on the puzzle's board."""
+    data = " ".join(f'data-{key}="{_attr(t[key])}"' for key in ("nothing", "no-piece", "marked", "unlisted", "picked"))
+    return (f'<div class="tutor-board-moves" {data}><p class="tutor-board-help">{html.escape(t["board"])}</p>'
+            f'<p><span class="tutor-board-label">{html.escape(t["moves"])}:</span> '
+            f'<span class="tutor-notation tutor-moves"></span></p>'
+            f'<p class="tutor-board-buttons"><button type="button" data-act="mark">{html.escape(t["mark"])}</button> '
+            f'<button type="button" data-act="undo">{html.escape(t["undo"])}</button> '
+            f'<button type="button" data-act="restart">{html.escape(t["restart"])}</button></p>'
+            f'<output class="tutor-board-said" aria-live="polite"></output></div>')
 
 
 def render_answers(puzzle: Puzzle, language: str) -> str:
@@ -105,10 +132,19 @@ class PuzzleDirective(EngineDirective):
         container = nodes.container(classes=["tutor-puzzle"], ids=[puzzle_id + "-box"])
         if puzzle.figure:
             label = html.escape(puzzle.figure_label or gettext(UI["lead"], language))
-            container += nodes.raw(
-                "", f'<div class="tutor-puzzle-figure"><span class="tutor-figure-label">{label}</span>'
-                f'{puzzle.figure}<span class="tutor-notation">{html.escape(puzzle.figure_caption)}'
-                f"</span></div>", format="html")
+
+            def figure(svg: str) -> nodes.raw:
+                return nodes.raw(
+                    "", f'<div class="tutor-puzzle-figure"><span class="tutor-figure-label">{label}</span>'
+                    f'{svg}<span class="tutor-notation">{html.escape(puzzle.figure_caption)}'
+                    f"</span></div>", format="html")
+            if puzzle.board:  # the board to move on is for web pages; a book shows the plain figure
+                web_figure, book_figure = addnodes.only(expr="not epub"), addnodes.only(expr="epub")
+                web_figure += figure(puzzle.board)
+                book_figure += figure(puzzle.figure)
+                container += [web_figure, book_figure]
+            else:
+                container += figure(puzzle.figure)
         container += self.parse_content_to_nodes()
         # a web page gets the form; a book (EPUB, no scripts) gets the answers with their reasons
         web = addnodes.only(expr="not epub")

@@ -8,7 +8,7 @@ document.addEventListener("submit", function (event) {
   event.preventDefault();
   var answer = form.dataset.answer ? form.dataset.answer.split("\n") : [];
   var inputs = Array.prototype.slice.call(form.querySelectorAll("input"));
-  var output = form.querySelector("output");
+  var output = form.querySelector("output.tutor-verdict");
   if (!inputs.some(function (i) { return i.checked; })) {
     output.textContent = form.dataset.none; output.className = "tutor-verdict bad"; return;
   }
@@ -30,3 +30,99 @@ document.addEventListener("submit", function (event) {
   output.textContent = allRight ? form.dataset.ok : (wrongPicks ? form.dataset.bad : form.dataset.missed);
   output.className = "tutor-verdict " + (allRight ? "ok" : "bad");
 });
+
+// Moving on a puzzle's board: pick the place a piece leaves, then the place it goes to.
+// The page counts pieces only to know what can be picked; whether a move is legal is the
+// engine's answer, looked up by the key of the moves (tutor.puzzles.move_key, same rules).
+(function () {
+  function moveKey(steps, captured) {
+    var net = {};
+    steps.forEach(function (s) { net[s[0]] = (net[s[0]] || 0) - 1; net[s[1]] = (net[s[1]] || 0) + 1; });
+    var parts = Object.keys(net).filter(function (p) { return net[p]; })
+      .map(function (p) { return p + ":" + net[p]; }).sort();
+    return parts.join(",") + "|" + Object.keys(captured).sort().join(",");
+  }
+  function places(box) { return Array.prototype.slice.call(box.querySelectorAll("[data-place]")); }
+  function state(box) {
+    if (!box.tutorMoves) box.tutorMoves = { steps: [], from: null };
+    return box.tutorMoves;
+  }
+  function replay(box, steps) {  // pieces per place, and the places where a piece was captured
+    var count = {}, capture = {}, captured = {};
+    places(box).forEach(function (p) {
+      count[p.dataset.place] = Number(p.dataset.pieces);
+      if (p.hasAttribute("data-capture")) capture[p.dataset.place] = true;
+    });
+    steps.forEach(function (s) {
+      count[s[0]] -= 1; count[s[1]] = (count[s[1]] || 0) + 1;
+      if (capture[s[1]]) captured[s[1]] = true;
+    });
+    return { count: count, captured: captured };
+  }
+  function say(panel, text) { panel.querySelector("output").textContent = text; }
+  function show(box) {
+    var st = state(box), seen = {}, capture = {};
+    places(box).forEach(function (p) {
+      p.classList.toggle("tutor-picked", p.dataset.place === st.from);
+      if (p.hasAttribute("data-capture")) capture[p.dataset.place] = true;
+    });
+    box.querySelector(".tutor-moves").textContent = st.steps.map(function (s) {
+      var hit = capture[s[1]] && !seen[s[1]];
+      seen[s[1]] = true;
+      return s[0] + "/" + s[1] + (hit ? "*" : "");
+    }).join(" ");
+  }
+  function pick(place) {
+    var box = place.closest(".tutor-puzzle"), panel = box && box.querySelector(".tutor-board-moves");
+    if (!panel) return;
+    var st = state(box), name = place.dataset.place;
+    if (st.from === null) {
+      if (!(replay(box, st.steps).count[name] > 0)) { say(panel, panel.dataset.noPiece); return; }
+      st.from = name;
+      say(panel, panel.dataset.picked.replace("{place}", name));
+    } else if (name === st.from) {
+      st.from = null;  // picking it again puts it back
+      say(panel, "");
+    } else {
+      st.steps.push([st.from, name]);
+      st.from = null;
+      say(panel, "");
+    }
+    show(box);
+  }
+  function act(button) {
+    var box = button.closest(".tutor-puzzle"), panel = button.closest(".tutor-board-moves");
+    var st = state(box), what = button.dataset.act;
+    if (what === "undo") {
+      if (st.from !== null) st.from = null; else st.steps.pop();
+      say(panel, "");
+    } else if (what === "restart") {
+      st.steps = []; st.from = null; say(panel, "");
+    } else if (what === "mark") {
+      if (!st.steps.length) { say(panel, panel.dataset.nothing); return; }
+      var key = moveKey(st.steps, replay(box, st.steps).captured);
+      var written = box.querySelector(".tutor-moves").textContent;
+      var input = Array.prototype.slice.call(box.querySelectorAll("input[data-moves]"))
+        .filter(function (i) { return i.dataset.moves === key; })[0];
+      if (input) {
+        input.checked = true;
+        say(panel, panel.dataset.marked.replace("{moves}", written));
+        st.steps = []; st.from = null;
+      } else {
+        say(panel, panel.dataset.unlisted.replace("{moves}", written));
+      }
+    }
+    show(box);
+  }
+  document.addEventListener("click", function (event) {
+    var target = event.target;
+    if (!target.closest) return;
+    var place = target.closest("[data-place]"), button = target.closest(".tutor-board-moves [data-act]");
+    if (place) pick(place); else if (button) act(button);
+  });
+  document.addEventListener("keydown", function (event) {
+    if (event.key !== "Enter" && event.key !== " ") return;
+    var place = event.target.closest && event.target.closest("[data-place]");
+    if (place) { event.preventDefault(); pick(place); }
+  });
+})();
