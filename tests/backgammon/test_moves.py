@@ -202,6 +202,16 @@ def test_an_illegal_play_names_the_rule_it_breaks(position_id, roll, text, code)
     assert ("legal" in caught.value.params) == (code == "backgammon.illegal-play")
 
 
+def general_walk(position, roll, rules):
+    """The plays by the general walk (``_generate``, every variant's generator), sorted as ``legal_plays`` sorts them."""
+    dice = _dice(roll)
+    me, them = _internal(position)
+    hit_points = frozenset(p for p in range(1, 25) if them[p])
+    _, found = _generate(me, them, _part(dice), _stepper(rules, dice))
+    return sorted((Play(format_play(steps, hit_points), steps, _result(key, position))
+                   for key, steps in found.items()), key=lambda p: p.notation)
+
+
 @pytest.fixture(params=["c", "python"])
 def generator(request, monkeypatch):
     """The standard game's fast path twice: the C port (``_plays.c``) where it is built, and ``_standard_plays``."""
@@ -220,13 +230,7 @@ def test_the_fast_standard_generator_matches_the_general_walk(bar_entry, generat
     for i in range(3000):
         position = random_position(rng, SHAPES[i % len(SHAPES)])
         roll = (6 - i % 6, 6 - i % 6) if i % 3 == 0 else random_roll(rng)  # plenty of doubles
-        dice = _dice(roll)
-        me, them = _internal(position)
-        hit_points = frozenset(p for p in range(1, 25) if them[p])
-        _, found = _generate(me, them, _part(dice), _stepper(rules, dice))
-        general = sorted((Play(format_play(steps, hit_points), steps, _result(key, position))
-                          for key, steps in found.items()), key=lambda p: p.notation)
-        assert list(legal_plays(position, roll, rules)) == general, (position, roll)
+        assert list(legal_plays(position, roll, rules)) == general_walk(position, roll, rules), (position, roll)
 
 
 def test_the_c_generator_is_built_where_ci_runs():
@@ -269,10 +273,4 @@ def any_position(draw):
        bar_entry=st.sampled_from(["standard", "empty_point"]))
 def test_the_fast_generators_match_the_general_walk_on_any_position(generator, position, roll, bar_entry):
     rules = Rules(bar_entry=bar_entry)
-    dice = _dice(roll)
-    me, them = _internal(position)
-    hit_points = frozenset(p for p in range(1, 25) if them[p])
-    _, found = _generate(me, them, _part(dice), _stepper(rules, dice))
-    general = sorted((Play(format_play(steps, hit_points), steps, _result(key, position))
-                      for key, steps in found.items()), key=lambda p: p.notation)
-    assert list(legal_plays(position, roll, rules)) == general
+    assert list(legal_plays(position, roll, rules)) == general_walk(position, roll, rules)
