@@ -84,7 +84,7 @@ def _accelerator() -> _CompiledPlays | None:
 
     Without it (no compiler at install time, ``TUTOR_PURE_PYTHON=1``, or a build of an
     older ``_plays.c``) the standard game's plays come from ``_standard_plays``: the
-    same plays, about five times slower.
+    same plays, about six times slower.
     """
     if os.environ.get("TUTOR_PURE_PYTHON"):
         return None
