@@ -130,3 +130,26 @@ def test_every_game_lists_its_options():
     assert listing.returncode == 0 and "jump_factor = 5 (по умолчанию 2" in listing.stdout
     for game in ("pachisi", "mahjong", "backgammon"):
         assert tutor(game, "options", "--json").returncode == 0
+
+
+def test_a_rule_argument_must_name_a_rule_option_of_its_game():
+    from dataclasses import dataclass
+
+    from tutor.game import Argument, Command, Game
+    from tutor.options import Choice, Rules, option
+    from tutor.terms import Term
+
+    @dataclass(frozen=True, init=False, repr=False)
+    class DemoRules(Rules):
+        game = "demo"
+        board: str = option(Choice(("small", "small"), ("large", "large")), "small", summary="the board")
+
+    def noop(args, rules, language):
+        raise AssertionError
+
+    terms = (Term("demo.game", "Demo", "Демо", "演示", "", "", ""),)
+    Game("demo", "tutor", DemoRules, terms=terms,
+         commands=(Command("go", "go", noop, (Argument("board", "the board", kind="rule"),)),))
+    with pytest.raises(ValueError, match="--size of 'demo go' is not a rule option"):
+        Game("demo", "tutor", DemoRules, terms=terms,
+             commands=(Command("go", "go", noop, (Argument("size", "the size", kind="rule"),)),))

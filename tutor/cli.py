@@ -95,6 +95,12 @@ def build_parser(language: str, collected: list[str]) -> argparse.ArgumentParser
                      values: Any, option_string: str | None = None) -> None:
             collected.append(str(values))
 
+    class CollectRule(argparse.Action):
+        # --variant russian is --option variant=russian: one path, so one check and one error for a repeat
+        def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace,
+                     values: Any, option_string: str | None = None) -> None:
+            collected.append(f"{self.dest}={values}")
+
     def common(parser: argparse.ArgumentParser, shown: bool) -> None:
         # --lang, --json and --option may come anywhere on the line; help shows them once
         def hide(text: str) -> str:
@@ -126,6 +132,10 @@ def build_parser(language: str, collected: list[str]) -> argparse.ArgumentParser
                 elif argument.kind == "option":
                     sub.add_argument("--" + argument.name.replace("_", "-"), dest=argument.name, help=words,
                                      metavar=argument.metavar or argument.name.upper(), required=argument.required)
+                elif argument.kind == "rule":
+                    sub.add_argument("--" + argument.name.replace("_", "-"), dest=argument.name, help=words,
+                                     metavar=argument.metavar or argument.name.upper(), action=CollectRule,
+                                     default=argparse.SUPPRESS)
                 else:
                     sub.add_argument("--" + argument.name.replace("_", "-"), dest=argument.name, help=words,
                                      action="store_true")
@@ -172,7 +182,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             args = build_parser(language, settings).parse_args(argv)
         game: Game = args.tutor_game
         command: Command = args.tutor_command
-        arguments = {a.name: getattr(args, a.name) for a in command.arguments}
+        arguments = {a.name: getattr(args, a.name) for a in command.arguments if a.kind != "rule"}
         answer = run_command(game, command, arguments, settings, language)
     except TutorError as error:
         if as_json:

@@ -52,8 +52,10 @@ class Argument:
 
     ``positional`` (the default) is required and written bare; ``option`` is written
     ``--name VALUE`` and is ``None`` when left out (unless ``required``); ``switch`` is
-    written ``--name`` and is ``True`` or ``False``.  Underscores in ``name`` are
-    dashes on the line.
+    written ``--name`` and is ``True`` or ``False``; ``rule`` is written ``--name VALUE``
+    and is short for ``--option name=VALUE`` (``name`` is one of the game's rule
+    options, so it is checked and reported like any other).  Underscores in ``name``
+    are dashes on the line.
     """
 
     name: str
@@ -63,7 +65,7 @@ class Argument:
     required: bool = False
 
     def __post_init__(self) -> None:
-        if self.kind not in ("positional", "option", "switch"):
+        if self.kind not in ("positional", "option", "switch", "rule"):
             raise ValueError(f"unknown argument kind {self.kind!r}")
 
 
@@ -105,6 +107,12 @@ class Game:
             raise ValueError(f"the rules of {self.id!r} say they belong to {self.rules.game!r}")
         if f"{self.id}.game" not in self.glossary:
             raise ValueError(f"game {self.id!r} needs the term '{self.id}.game' (its name)")
+        declared = {o.name for o in self.rules.options()}
+        for command in self.commands:
+            for argument in command.arguments:
+                if argument.kind == "rule" and argument.name not in declared:
+                    raise ValueError(f"--{argument.name} of '{self.id} {command.name}' is not a rule option of "
+                                     f"{self.id!r}")
 
     @cached_property
     def glossary(self) -> Glossary:

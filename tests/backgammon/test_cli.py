@@ -1,7 +1,12 @@
-"""``tutor backgammon moves|draw`` with named options (``Argument(kind="option")``), in JSON and text."""
+"""``tutor backgammon moves|draw|play`` with named options (``Argument(kind="option")``) and ``--variant``
+(``Argument(kind="rule")``), in JSON and text."""
 
 import json
 
+import pytest
+
+from tutor.backgammon import Rules
+from tutor.backgammon.record import replay_record
 from tutor.cli import main
 
 
@@ -47,3 +52,46 @@ def test_draw_writes_an_svg_with_the_position_id(capsys):
     assert out.startswith("<svg") and "<desc>0OfBBwDgfw4AYA</desc>" in out
     code, out, _ = run(capsys, "backgammon", "draw", "--position", "0OfBBwDgfw4AYA", "--dice", "5-5")
     assert out.count('class="die"') == 2
+
+
+def test_variant_is_short_for_the_rule_option(capsys):
+    long = run(capsys, "backgammon", "moves", "--position", "AAAAAAAAAAAAAA:15:15", "--dice", "2-1",
+               "--option", "variant=acey-deucey", "--json")
+    short = run(capsys, "backgammon", "moves", "--position", "AAAAAAAAAAAAAA:15:15", "--dice", "2-1",
+                "--variant", "acey-deucey", "--json")
+    assert long == short and long[0] == 0
+    data = json.loads(short[1])
+    assert data["plays"] == ["bar/22", "bar/24 bar/23"] and data["options"]["variant"] == "acey-deucey"
+    code, out, _ = run(capsys, "backgammon", "draw", "--position", "AAAAAAAAAAAAAA:15:15", "--variant", "russian")
+    assert code == 0 and out.startswith("<svg")
+
+
+@pytest.mark.parametrize(("argv", "code"), [
+    (("--variant", "chess"), "rules.bad-choice"),
+    (("--variant", "russian", "--option", "variant=standard"), "rules.repeated-option"),
+    (("--variant", "russian", "--variant", "russian"), "rules.repeated-option"),
+])
+def test_a_bad_or_repeated_variant_is_a_coded_error(capsys, argv, code):
+    status, out, _ = run(capsys, "backgammon", "moves", "--position", "4HPwATDgc/ABMA", "--dice", "6-5", *argv,
+                         "--json", "--lang", "ru")
+    assert status == 2 and json.loads(out)["error"] == code
+
+
+def test_play_prints_a_whole_game_and_its_record_replays(capsys):
+    code, out, _ = run(capsys, "backgammon", "play", "--seed", "5", "--lang", "ru")
+    assert code == 0
+    lines = out.splitlines()
+    assert len(lines) == 44 and lines[0] == "Ход 1: светлые бросают 5-3 и играют 8/3 6/3."
+    assert "тёмные бросают 4-3 и не могут сходить" in lines[14]
+    code, out, _ = run(capsys, "backgammon", "play", "--seed", "5", "--variant", "russian", "--json")
+    data = json.loads(out)
+    game = replay_record(data["record"], Rules(variant="russian"))
+    assert (game.result, game.winner, game.points) == (data["result"], data["winner"], data["points"])
+    assert data["payments"] == {"dark": 1, "light": -1} and data["options"]["variant"] == "russian"
+    assert len(data["turns"]) == len(game.turns)
+
+
+@pytest.mark.parametrize("seed", ["-1", "five", "٣"])
+def test_play_refuses_a_seed_that_is_not_a_whole_number(capsys, seed):
+    code, out, _ = run(capsys, "backgammon", "play", "--seed", seed, "--json")
+    assert code == 2 and json.loads(out)["error"] in ("tutor.bad-option", "tutor.usage")

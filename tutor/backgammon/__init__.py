@@ -30,6 +30,7 @@ from tutor.backgammon.notation import (
     parse_play,
     parse_roll,
 )
+from tutor.backgammon.play import play_game, play_record
 from tutor.backgammon.rules import Rules
 from tutor.backgammon.scoring import Outcome, outcome
 from tutor.backgammon.svg import board_svg
@@ -41,5 +42,5 @@ Position._repr_svg_ = lambda self: str(board_svg(self))  # type: ignore[attr-def
 __all__ = [
     "CENTRE", "GAME", "START", "Chain", "Cube", "Outcome", "Payment", "Play", "Position", "Rules", "board_svg",
     "can_double", "decode_position_id", "drop", "encode_position_id", "format_play", "legal_plays", "outcome",
-    "parse_play", "parse_roll", "play", "settle", "take", "VARIANT_START", "Turn", "parts", "turn_plays",
+    "parse_play", "parse_roll", "play", "play_game", "play_record", "settle", "take", "VARIANT_START", "Turn", "parts", "turn_plays",
 ]

@@ -5,7 +5,8 @@
 >>> answer.data
 {'plays': ['13/2', '13/7 8/3', '13/8 13/7', '24/13', '24/18 13/8', '24/18 8/3', '8/3 8/2'], 'count': 7}
 
-In the variants (``--option variant=acey-deucey`` or ``variant=russian``) the position
+In the variants (``--variant acey-deucey`` or ``--variant russian``, short for
+``--option variant=…``) the position
 may carry waiting checkers (``ID:m:o``), a play covers the whole turn up to the next
 roll, and ``then`` names the plays after which the same side rolls again or names a double:
 
@@ -14,6 +15,16 @@ roll, and ``then`` names the plays after which the same side rolls again or name
 {'plays': ['bar/22', 'bar/24 bar/23'], 'count': 2, 'then': {'bar/22': 'double', 'bar/24 bar/23': 'double'}}
 >>> moves({"position": "AAAAAAAAAAAAAA:15:15", "dice": "2-1", "double": "6"}, Rules(variant="acey-deucey"), "en").data["count"]
 35
+
+``play`` lets the automatic players of :mod:`tutor.backgammon.play` play a whole game
+from seeded dice: the turns in words, or as JSON the record (which ``{replay}`` and
+:func:`~tutor.backgammon.record.replay_record` read back), the result and the payments:
+
+>>> played = play_command({"seed": "5"}, Rules(), "en")
+>>> print(played.text.splitlines()[-1])
+Turn 44: light rolls 3-1 and plays 1/off. Light has borne off the last checker. Light wins a gammon: 4 points.
+>>> played.data["result"], played.data["winner"], played.data["points"], played.data["record"][:30]
+('gammon', 'light', 4, '5-3: 8/3 6/3; 6-3: 24/21 24/18')
 """
 
 from __future__ import annotations
@@ -24,6 +35,8 @@ from typing import Any
 from tutor.backgammon.board import Position
 from tutor.backgammon.moves import legal_plays
 from tutor.backgammon.notation import parse_roll
+from tutor.backgammon.play import play_game
+from tutor.backgammon.replays import describe, ending
 from tutor.backgammon.rules import Rules
 from tutor.backgammon.svg import board_svg
 from tutor.backgammon.turns import turn_plays
@@ -60,12 +73,32 @@ def draw(args: Mapping[str, Any], rules: Rules, language: str) -> Answer:
     return Answer(str(drawing), {"svg": str(drawing)})
 
 
+def play_command(args: Mapping[str, Any], rules: Rules, language: str) -> Answer:
+    seed = str(args["seed"])
+    if not seed.isascii() or not seed.isdigit():
+        raise TutorError("tutor.bad-option", option="seed", value=seed, choices="0, 1, 2, …")
+    game = play_game(int(seed), rules)
+    lines = [describe(turn, number, language) for number, turn in enumerate(game.turns, 1)]
+    lines[-1] += " " + ending(game, language)
+    data = {"seed": int(seed), "record": "; ".join(turn.text for turn in game.turns),
+            "turns": [{"player": t.player, "play": t.text, "hits": t.hits, "again": t.again} for t in game.turns],
+            "result": game.result, "winner": game.winner, "points": game.points,
+            "payments": {p.player: p.points for p in game.payments}}
+    return Answer("\n".join(lines), data)
+
+
+_VARIANT = Argument("variant", N_("the game: standard, acey-deucey or russian (short for --option variant=…)"),
+                    kind="rule", metavar="VARIANT")
+
 COMMANDS = (
     Command("moves", N_("list every legal play of a roll, one per resulting position"), moves,
             (_POSITION, Argument("dice", N_("the roll, like 6-5"), kind="option", metavar="ROLL", required=True),
              Argument("double", N_("Acey-Deucey: the double named after a 1-2, from 1 to 6"), kind="option",
-                      metavar="N"))),
+                      metavar="N"), _VARIANT)),
     Command("draw", N_("draw the board of a position as SVG"), draw,
             (_POSITION, Argument("dice", N_("a roll to show on the board, like 6-5"), kind="option",
-                                       metavar="ROLL"))),
+                                       metavar="ROLL"), _VARIANT)),
+    Command("play", N_("play a whole game with seeded dice, turn by turn, to its result"), play_command,
+            (Argument("seed", N_("a whole number: the same seed plays the same game"), kind="option",
+                      metavar="N", required=True), _VARIANT)),
 )

@@ -47,6 +47,7 @@ MESSAGES: dict[str, str] = {
                                          "turn goes on; write its next part after |"),
     "backgammon.variant-option": N_("the rule option '{option}' belongs to the variant {variant}: "
                                     "add variant={variant}"),
+    "backgammon.record-or-seed": N_("a replay shows either a game record or the game of a seed, not both"),
     "backgammon.illegal-play": N_("{play} is not a legal play of {roll} here (the legal plays are: {legal})"),
 }
 

@@ -1,9 +1,11 @@
 """Backgammon replays (see :mod:`tutor.replays`): a whole game, turn by turn.
 
-- ``backgammon.game`` (option ``record``: a game record, :mod:`tutor.backgammon.record`;
-  the game is the rule option ``variant``): the start, then one frame per line of the
-  record — the roll, the play and any further parts, the cube — and the result.
-  Every frame's board is drawn from light's side.
+- ``backgammon.game`` (option ``record``: a game record, :mod:`tutor.backgammon.record`,
+  or ``seed``: the game the automatic players of :mod:`tutor.backgammon.play` play
+  from that seed; the game is the rule option ``variant``): the start, then one
+  frame per line of the record — the roll, the play and any further parts, the
+  cube — and the result.  Every frame's board is drawn from light's side, with the
+  doubling cube on the bar where the cube is in play.
 
 >>> from tutor.backgammon.replays import game_replay
 >>> from tutor.backgammon.rules import Rules
@@ -18,13 +20,19 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from tutor.backgammon.board import Position
+from tutor.backgammon.cube import CENTRE, Cube
+from tutor.backgammon.notation import PASS
+from tutor.backgammon.play import play_game
 from tutor.backgammon.record import PLAYERS, GameRecord, TurnRecord, replay_record
 from tutor.backgammon.rules import Rules
+from tutor.backgammon.scoring import cube_in_play
 from tutor.backgammon.svg import board_svg
+from tutor.errors import TutorError
 from tutor.figures import Table
 from tutor.i18n import N_, gettext, ngettext
 from tutor.puzzles import option
 from tutor.replays import Frame, Replay, ReplayKind
+from tutor.svg import SvgImage
 
 _NAMES = {"light": N_("light"), "dark": N_("dark")}
 _NAMES_START = {"light": N_("Light"), "dark": N_("Dark")}
@@ -32,6 +40,7 @@ _START = N_("The start of the game. Light rolls first.")
 _START_VARIANT = N_("The start of the game: all thirty checkers are off the board, waiting to enter. "
                     "Light rolls first.")
 _TURN = N_("Turn {n}: {player} rolls {roll} and plays {play}.")
+_TURN_PASS = N_("Turn {n}: {player} rolls {roll} and cannot move.")
 _PART = N_(", then {dice}: {play}")
 _AGAIN = N_("{player} rolls again.")
 _TAKE = N_("Turn {n}: {player} doubles and {other} takes; the cube is now at {value}, owned by {other}.")
@@ -64,7 +73,8 @@ def describe(turn: TurnRecord, number: int, language: str) -> str:
             return gettext(_TAKE, language).format(n=number, player=player, other=other, value=turn.cube.value)
         return gettext(_DROP, language).format(n=number, player=player, other=other)
     (roll, first), *rest = turn.parts
-    text = gettext(_TURN, language).format(n=number, player=player, roll=roll, play=first)
+    text = gettext(_TURN_PASS if first == PASS else _TURN, language).format(n=number, player=player, roll=roll,
+                                                                             play=first)
     if rest:
         more = "".join(gettext(_PART, language).format(dice=dice, play=play) for dice, play in rest)
         text = text[:-1] + more + text[-1]
@@ -93,7 +103,8 @@ def _result(result: str, winner: str, points: int, language: str) -> str:
     return text.format(winner=winner, n=points)
 
 
-def _ending(game: GameRecord, language: str) -> str:
+def ending(game: GameRecord, language: str) -> str:
+    """How the game ended, in words (the last frame's caption ends with it)."""
     winner = _name(game.winner, language, True)
     text = _result(game.result, winner, game.points, language)
     if game.result != "drop":
@@ -101,18 +112,36 @@ def _ending(game: GameRecord, language: str) -> str:
     return text
 
 
+def _game(options: Mapping[str, str], rules: Rules) -> GameRecord:
+    """The game a page names: its ``record``, or the ``seed`` the automatic players play it from."""
+    seed = options.get("seed", "").strip()
+    if seed and options.get("record", "").strip():
+        raise TutorError("backgammon.record-or-seed")
+    if not seed:
+        return replay_record(option(options, "record"), rules)
+    if not seed.isascii() or not seed.isdigit():
+        raise TutorError("tutor.bad-option", option="seed", value=seed, choices="0, 1, 2, …")
+    return play_game(int(seed), rules)
+
+
 def game_replay(options: Mapping[str, str], rules: Rules, language: str) -> Replay:
-    game = replay_record(option(options, "record"), rules)
+    game = _game(options, rules)
     template = _START if rules.variant == "standard" else _START_VARIANT
     start = gettext(template, language)
-    frames = [Frame(start, board_svg(game.start, language=language, size=420), _table(game.start, language))]
+    cubed = cube_in_play(rules)
+
+    def board(position: Position, cube: Cube) -> SvgImage:
+        # every frame is seen from light, so light's cube lies on the mover's side
+        drawn = (cube.value, {"": "", "light": "mover", "dark": "opponent"}[cube.owner]) if cubed else None
+        return board_svg(position, language=language, size=420, cube=drawn)
+
+    frames = [Frame(start, board(game.start, CENTRE), _table(game.start, language))]
     for number, turn in enumerate(game.turns, 1):
         caption = describe(turn, number, language)
         if number == len(game.turns) and game.result:
-            caption += " " + _ending(game, language)
-        frames.append(Frame(caption, board_svg(turn.board, language=language, size=420),
-                            _table(turn.board, language)))
+            caption += " " + ending(game, language)
+        frames.append(Frame(caption, board(turn.board, turn.cube), _table(turn.board, language)))
     return Replay("backgammon.game", tuple(frames))
 
 
-KINDS: dict[str, ReplayKind] = {"backgammon.game": ReplayKind(game_replay, ("record",))}
+KINDS: dict[str, ReplayKind] = {"backgammon.game": ReplayKind(game_replay, ("record", "seed"))}

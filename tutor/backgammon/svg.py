@@ -45,6 +45,9 @@ MOVER, OPPONENT = "#f4f1ea", "#1d1d1b"
 _TITLE = N_("Backgammon board: light has {mover} pips to go, dark {opponent}")
 _TITLE_ROLL = N_("Backgammon board: light has {mover} pips to go, dark {opponent}; light rolled {roll}")
 _OFF = N_("off the board")
+_CUBE_MIDDLE = N_("{board}; the doubling cube is in the middle")
+_CUBE_OWNED = {"mover": N_("{board}; the doubling cube is at {value}, owned by light"),
+               "opponent": N_("{board}; the doubling cube is at {value}, owned by dark")}
 
 
 def _column(point: int) -> tuple[int, bool]:
@@ -75,7 +78,7 @@ def _stack(parent: ET.Element, x: float, base: float, step: float, count: int, s
 
 
 def board_svg(position: Position, *, dice: tuple[int, int] | None = None, language: str = "en",
-              size: float | None = None, places: bool = False) -> SvgImage:
+              size: float | None = None, places: bool = False, cube: tuple[int, str] | None = None) -> SvgImage:
     """The whole board for ``position``; ``dice`` (if given) are shown in the side on roll's half.
 
     ``places``: a puzzle's board, whose points, bar and tray the learner can pick to
@@ -85,12 +88,30 @@ def board_svg(position: Position, *, dice: tuple[int, int] | None = None, langua
     >>> board = board_svg(START, places=True)
     >>> board.count('class="tutor-place"'), 'data-place="13" data-pieces="5"' in board
     (26, True)
+
+    ``cube``: the doubling cube as ``(value, owner)``, the owner ``'mover'``,
+    ``'opponent'`` or ``''`` (in the middle).  It lies on the bar: in the middle,
+    showing 64, until someone takes a double; then at the owner's edge, showing the stake.
+
+    >>> owned = board_svg(START, cube=(2, "opponent"))
+    >>> "owned by dark" in owned, owned.split('class="cube opponent"')[1].split("</text>")[0][-2:]
+    (True, '>2')
+    >>> board_svg(START, cube=(1, "")).split('class="cube middle"')[1].split("</text>")[0][-3:]
+    '>64'
     """
     pips = position.pip_counts()
     if dice is None:
         title = gettext(_TITLE, language).format(mover=pips[0], opponent=pips[1])
     else:
         title = gettext(_TITLE_ROLL, language).format(mover=pips[0], opponent=pips[1], roll=format_roll(dice))
+    if cube is not None:
+        value, owner = cube
+        if owner not in ("", *_CUBE_OWNED):
+            raise ValueError(f"the cube's owner is 'mover', 'opponent' or '', not {owner!r}")
+        if owner:
+            title = gettext(_CUBE_OWNED[owner], language).format(board=title, value=value)
+        else:
+            title = gettext(_CUBE_MIDDLE, language).format(board=title)
     root = svg_root(WIDTH, HEIGHT, css_class="backgammon-board", title=title, desc=position.position_id,
                     size=size)
     rect(root, 0, 0, WIDTH, HEIGHT, css_class="frame", fill=DARK)
@@ -128,6 +149,8 @@ def board_svg(position: Position, *, dice: tuple[int, int] | None = None, langua
     for i in range(position.opponent_waiting):
         circle(root, TRAY_X + 15, TOP + 9 + 9 * i, 6, css_class="waiting opponent", fill=OPPONENT,
                stroke=MOVER, stroke_width=1)
+    if cube is not None:
+        _cube(root, *cube)
     if places:
         _places(root, position, language)
         interactive(root, title)
@@ -138,6 +161,16 @@ def board_svg(position: Position, *, dice: tuple[int, int] | None = None, langua
                  stroke_width=1)
             _text(root, x + 14, middle + 5, str(die), "pips", OPPONENT)
     return finish(root)
+
+
+def _cube(root: ET.Element, value: int, owner: str) -> None:
+    """The doubling cube on the bar, between the two sides' hit checkers or at its owner's edge."""
+    side = 24
+    y = {"": (TOP + BOTTOM - side) / 2, "opponent": TOP + 2, "mover": BOTTOM - side - 2}[owner]
+    x = BAR_X + (POINT - side) / 2
+    rect(root, x, y, side, side, css_class=f"cube {owner or 'middle'}", rx=3, fill=MOVER, stroke="#000000",
+         stroke_width=1.5)
+    _text(root, x + side / 2, y + side / 2 + 4, str(value if owner else 64), "pips", OPPONENT)
 
 
 def _places(root: ET.Element, position: Position, language: str) -> None:
