@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any
 
+from tutor.errors import TutorError
 from tutor.figures import FigureKind
 from tutor.options import Rules
 from tutor.puzzles import PuzzleKind
@@ -67,6 +68,22 @@ class Argument:
     def __post_init__(self) -> None:
         if self.kind not in ("positional", "option", "switch", "rule"):
             raise ValueError(f"unknown argument kind {self.kind!r}")
+
+
+def parse_seed(text: str) -> int:
+    """The seed a command (``--seed N``) or a page (``:seed: N``) gives: a whole number, or a coded error.
+
+    >>> parse_seed("23")
+    23
+    >>> parse_seed("-1")
+    Traceback (most recent call last):
+      ...
+    tutor.errors.TutorError: tutor.bad-option: the option 'seed' cannot be '-1' (choose 0, 1, 2, …)
+    """
+    text = text.strip()
+    if not text.isascii() or not text.isdigit():
+        raise TutorError("tutor.bad-option", option="seed", value=text, choices="0, 1, 2, …")
+    return int(text)
 
 
 #: (the arguments by name, the rules in force, the user's language) -> the answer.

@@ -36,12 +36,12 @@ from tutor.backgammon.board import Position
 from tutor.backgammon.moves import legal_plays
 from tutor.backgammon.notation import parse_roll
 from tutor.backgammon.play import play_game
-from tutor.backgammon.replays import describe, ending
+from tutor.backgammon.replays import captions
 from tutor.backgammon.rules import Rules
 from tutor.backgammon.svg import board_svg
 from tutor.backgammon.turns import turn_plays
 from tutor.errors import TutorError
-from tutor.game import Answer, Argument, Command
+from tutor.game import Answer, Argument, Command, parse_seed
 from tutor.i18n import N_
 
 _POSITION = Argument("position", N_("the position, as a gnubg Position ID like 4HPwATDgc/ABMA "
@@ -74,17 +74,13 @@ def draw(args: Mapping[str, Any], rules: Rules, language: str) -> Answer:
 
 
 def play_command(args: Mapping[str, Any], rules: Rules, language: str) -> Answer:
-    seed = str(args["seed"])
-    if not seed.isascii() or not seed.isdigit():
-        raise TutorError("tutor.bad-option", option="seed", value=seed, choices="0, 1, 2, …")
-    game = play_game(int(seed), rules)
-    lines = [describe(turn, number, language) for number, turn in enumerate(game.turns, 1)]
-    lines[-1] += " " + ending(game, language)
-    data = {"seed": int(seed), "record": "; ".join(turn.text for turn in game.turns),
+    seed = parse_seed(str(args["seed"]))
+    game = play_game(seed, rules)
+    data = {"seed": seed, "record": "; ".join(turn.text for turn in game.turns),
             "turns": [{"player": t.player, "play": t.text, "hits": t.hits, "again": t.again} for t in game.turns],
             "result": game.result, "winner": game.winner, "points": game.points,
             "payments": {p.player: p.points for p in game.payments}}
-    return Answer("\n".join(lines), data)
+    return Answer("\n".join(captions(game, language)), data)
 
 
 _VARIANT = Argument("variant", N_("the game: standard, acey-deucey or russian (short for --option variant=…)"),

@@ -109,8 +109,9 @@ def _turn(position: Position, roll: tuple[int, int], rules: Rules) -> tuple[str,
         if not full:
             break
     if full and turn.then == "double":
-        chosen = max(range(1, 7), key=lambda d: _score(_best_part(key, (d,) * 4, step_rule, position)[0], position))
-        key, text, full = _best_part(key, (chosen,) * 4, step_rule, position)
+        named = {d: _best_part(key, (d,) * 4, step_rule, position) for d in range(1, 7)}
+        chosen = max(named, key=lambda d: _score(named[d][0], position))
+        key, text, full = named[chosen]
         written.append(f"{chosen}-{chosen}: {text}")
     line = f"{format_roll(roll)}: " + " | ".join(written)
     return line, _kept(key, position), full and turn.then != ""

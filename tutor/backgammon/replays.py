@@ -29,6 +29,7 @@ from tutor.backgammon.scoring import cube_in_play
 from tutor.backgammon.svg import board_svg
 from tutor.errors import TutorError
 from tutor.figures import Table
+from tutor.game import parse_seed
 from tutor.i18n import N_, gettext, ngettext
 from tutor.puzzles import option
 from tutor.replays import Frame, Replay, ReplayKind
@@ -103,7 +104,7 @@ def _result(result: str, winner: str, points: int, language: str) -> str:
     return text.format(winner=winner, n=points)
 
 
-def ending(game: GameRecord, language: str) -> str:
+def _ending(game: GameRecord, language: str) -> str:
     """How the game ended, in words (the last frame's caption ends with it)."""
     winner = _name(game.winner, language, True)
     text = _result(game.result, winner, game.points, language)
@@ -119,9 +120,15 @@ def _game(options: Mapping[str, str], rules: Rules) -> GameRecord:
         raise TutorError("backgammon.record-or-seed")
     if not seed:
         return replay_record(option(options, "record"), rules)
-    if not seed.isascii() or not seed.isdigit():
-        raise TutorError("tutor.bad-option", option="seed", value=seed, choices="0, 1, 2, …")
-    return play_game(int(seed), rules)
+    return play_game(parse_seed(seed), rules)
+
+
+def captions(game: GameRecord, language: str) -> list[str]:
+    """Each turn of ``game`` in words, the last one followed by how the game ended."""
+    lines = [describe(turn, number, language) for number, turn in enumerate(game.turns, 1)]
+    if lines and game.result:
+        lines[-1] += " " + _ending(game, language)
+    return lines
 
 
 def game_replay(options: Mapping[str, str], rules: Rules, language: str) -> Replay:
@@ -136,10 +143,7 @@ def game_replay(options: Mapping[str, str], rules: Rules, language: str) -> Repl
         return board_svg(position, language=language, size=420, cube=drawn)
 
     frames = [Frame(start, board(game.start, CENTRE), _table(game.start, language))]
-    for number, turn in enumerate(game.turns, 1):
-        caption = describe(turn, number, language)
-        if number == len(game.turns) and game.result:
-            caption += " " + ending(game, language)
+    for caption, turn in zip(captions(game, language), game.turns, strict=True):
         frames.append(Frame(caption, board(turn.board, turn.cube), _table(turn.board, language)))
     return Replay("backgammon.game", tuple(frames))
 

@@ -29,7 +29,7 @@ from dataclasses import replace
 from typing import Any
 
 from tutor.errors import TutorError
-from tutor.game import Answer, Argument, Command
+from tutor.game import Answer, Argument, Command, parse_seed
 from tutor.i18n import N_, gettext
 from tutor.mahjong.hands import waits
 from tutor.mahjong.notation import format_hand, parse_bonus, parse_hand
@@ -69,15 +69,13 @@ def waits_command(args: Mapping[str, Any], rules: Rules, language: str) -> Answe
 
 
 def play_command(args: Mapping[str, Any], rules: Rules, language: str) -> Answer:
-    seed = str(args["seed"])
-    if not seed.isascii() or not seed.isdigit():
-        raise TutorError("tutor.bad-option", option="seed", value=seed, choices="whole numbers")
-    hand = play_hand(int(seed), rules)
+    seed = parse_seed(str(args["seed"]))
+    hand = play_hand(seed, rules)
     text = "\n".join(frame.caption for frame in replay_frames(hand, language))
     turns = [{"seat": t.seat, "claims": [f"{c.seat}:{c.kind}" for c in t.claims],
               "claimed": str(t.claimed) if t.claimed else None, "drew": str(t.drawn) if t.drawn else None,
               "discarded": str(t.discard) if t.discard else None, "won_by": t.won_by} for t in hand.turns]
-    data = {"seed": int(seed), "dice": list(hand.dice), "winner": hand.winner, "won_by": hand.won_by,
+    data = {"seed": seed, "dice": list(hand.dice), "winner": hand.winner, "won_by": hand.won_by,
             "turns": turns, "scores": {s: score.total for s, score in hand.scores.items()},
             "settlement": hand.settlement.to_json()}
     return Answer(text, data)
