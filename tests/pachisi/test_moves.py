@@ -192,6 +192,34 @@ def test_extra_throws():
     assert not throws_again(passing, 4, Rules(extra_throw_on_yard=True))
 
 
+# rule (c), the two readings of «завел «старую» шашку во «двор»»
+@pytest.mark.parametrize("text, roll, move, old_piece, any_piece", [
+    ("A1:C1", 3, "C1-B2", False, True),     # passes its home straight into the yard
+    ("A1:E1", 5, "E1-B2", False, True),     # the same from further back
+    ("A1:A1*", 1, "A1-B2", True, True),     # an old piece steps off its home
+    ("A1:B2", 2, "B2-D4", True, True),      # a step inside the yard
+    ("A1:C3", 1, "C3-D4", True, True),
+    ("A1:C1", 2, "C1-A1", False, False),    # stops on its home: «не в «дом»!»
+    ("A1:A2", 3, "A2-A5", False, False),    # an ordinary move
+    ("A1:", 1, "enter A1", False, False),
+])
+def test_extra_throw_on_yard_readings(text, roll, move, old_piece, any_piece):
+    [found] = [m for m in legal_moves(Position.parse(text), "A1", roll) if str(m) == move]
+    for entry, expected in (("old_piece", old_piece), ("any_piece", any_piece)):
+        assert throws_again(found, roll, Rules(extra_throw_on_yard=True, extra_throw_on_yard_entry=entry)) \
+            is (expected or roll == 6)
+        assert throws_again(found, roll, Rules(extra_throw_on_yard_entry=entry)) is (roll == 6)  # rule (c) off
+
+
+def test_extra_throw_on_yard_entry_option():
+    assert Rules().extra_throw_on_yard_entry == "old_piece"
+    rules = Rules.from_strings(["extra_throw_on_yard=true", "extra_throw_on_yard_entry=any_piece"])
+    assert rules.extra_throw_on_yard and rules.extra_throw_on_yard_entry == "any_piece"
+    with pytest.raises(TutorError) as caught:
+        Rules.from_strings(["extra_throw_on_yard_entry=old"])
+    assert caught.value.code == "rules.bad-choice"
+
+
 # turns and finishing
 def test_turn_order_is_clockwise_over_the_players_left():
     position = Position.parse("A1: A8: H8: H1:")

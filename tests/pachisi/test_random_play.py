@@ -41,9 +41,10 @@ def test_games_with_fewer_players_end(corners):
         assert outcome.over and sorted(outcome.order) == sorted(corners)
 
 
-def test_the_rejected_rules_still_give_games_that_end():
+@pytest.mark.parametrize("entry", ["old_piece", "any_piece"])
+def test_the_rejected_rules_still_give_games_that_end(entry):
     rules = Rules(extra_throw_on_eat=True, only_pairs_jumpable=True, extra_throw_on_yard=True,
-                  home_new_old_barrier=False)
+                  extra_throw_on_yard_entry=entry, home_new_old_barrier=False)
     for seed in range(20):
         assert random_game(seed, rules).over
 

@@ -232,14 +232,29 @@ def apply(position: Position, move: Move) -> Position:
 
 def throws_again(move: Move | None, roll: int, rules: Rules = DEFAULT) -> bool:
     """Whether the mover throws again: after every 6, used or not; and under the rejected rules of
-    Note 3, after eating or after an old piece's step into (or a step inside) the yard."""
+    Note 3, after eating or after an old piece's step into (or a step inside) the yard.
+
+    Under rule (c) a piece that passes its home straight into the yard throws again only with
+    ``extra_throw_on_yard_entry='any_piece'``:
+
+    >>> from tutor.pachisi.notation import Position
+    >>> [straight] = legal_moves(Position.parse("A1:C1"), "A1", 3)
+    >>> str(straight), throws_again(straight, 3, Rules(extra_throw_on_yard=True))
+    ('C1-B2', False)
+    >>> throws_again(straight, 3, Rules(extra_throw_on_yard=True, extra_throw_on_yard_entry="any_piece"))
+    True
+    """
     if roll == 6:
         return True
     if move is None:
         return False
     if rules.extra_throw_on_eat and move.eats is not None:
         return True
-    return rules.extra_throw_on_yard and move.start is not None and move.start >= OLD
+    if not rules.extra_throw_on_yard or move.start is None or move.target <= OLD:
+        return False
+    # an old piece stepping off its home, or a step inside the yard; under the wider reading of
+    # "old" (extra_throw_on_yard_entry='any_piece') also a piece that passes its home straight in
+    return move.start >= OLD or rules.extra_throw_on_yard_entry == "any_piece"
 
 
 def next_player(position: Position, mover: str, again: bool) -> str | None:

@@ -9,7 +9,7 @@ the author tried and dropped (his Note 3) are flags, off.
 >>> Rules(), Rules.from_strings(["corners=A1,H8"]).corners
 (Rules(), ('A1', 'H8'))
 >>> [o.name for o in Rules.options()]
-['corners', 'home_new_old_barrier', 'variant', 'pushups_brought_home', 'pushups_stop_at_first_finisher', 'partners_mixed_pair_is_barrier', 'partner_barrier_needs_six', 'partner_on_home_blocks_entry', 'extra_throw_on_eat', 'only_pairs_jumpable', 'extra_throw_on_yard']
+['corners', 'home_new_old_barrier', 'variant', 'pushups_brought_home', 'pushups_stop_at_first_finisher', 'partners_mixed_pair_is_barrier', 'partner_barrier_needs_six', 'partner_on_home_blocks_entry', 'extra_throw_on_eat', 'only_pairs_jumpable', 'extra_throw_on_yard', 'extra_throw_on_yard_entry']
 >>> Rules(corners=("A1",))
 Traceback (most recent call last):
   ...
@@ -272,6 +272,41 @@ class Rules(_Rules):
                                  "试过：把老棋子走进院子（不是回家），或院内棋子前进一两格，可再掷一次，不得放弃。"),
                     True, "в) Игрок, который завел «старую» шашку во «двор»"),
             _DROPPED,
+        ),
+        ref="§4.9 (c)",
+    )
+
+    extra_throw_on_yard_entry: str = option(
+        Choice(
+            ("old_piece", Text("only an old piece: one that stopped on its home first, then steps into the yard",
+                               "только старая шашка: та, что сначала остановилась в своём доме, а потом "
+                               "заходит во двор",
+                               "只限老棋子：先停在自家、再走进院子的棋子")),
+            ("any_piece", Text("any piece that comes into the yard, also one that passes its home without "
+                               "stopping",
+                               "любая шашка, зашедшая во двор, в том числе прошедшая свой дом без остановки",
+                               "任何走进院子的棋子，包括不停留、直接经过自家的棋子")),
+        ),
+        "old_piece",
+        summary=Text("Rule (c): which pieces coming into the yard earn the extra throw",
+                     "Правило (в): за заход какой шашки во двор дают дополнительный бросок",
+                     "规则（c）：哪些棋子进院可再掷一次"),
+        readings=(
+            Reading(SOURCE, Text("An \"old\" piece is one that has gone round and come back home but not yet "
+                                 "into the yard; a piece that passes its home straight into the yard never "
+                                 "was one.",
+                                 "«Старая» — шашка, которая обошла доску и вернулась домой, но ещё не вошла во "
+                                 "двор; шашка, прошедшая свой дом прямо во двор, старой не бывала.",
+                                 "“老棋子”是绕完一圈回到家、但还没进院子的棋子；不停留、直接经过自家进院的棋子从来不是老棋子。"),
+                    "old_piece", "Шашка, которая обошла всю доску и вернулась"),
+            Reading(SOURCE, Text("The article also calls the white diamonds' piece one step before its home "
+                                 "\"old\" (Figure 2, scenario 4c): in that loose sense every piece on its last "
+                                 "approach is old.",
+                                 "Автор называет «старой» и шашку белых ромбов, которой остался один шаг до дома "
+                                 "(рисунок 2, сценарий 4c): в этом широком смысле старая — любая шашка на "
+                                 "последнем подходе.",
+                                 "作者也把离家还差一步的白菱棋子叫作“老棋子”（图2情形4c）：按这种宽泛的说法，最后一段路上的棋子都算老棋子。"),
+                    "any_piece", "соперник потерял свою «старую» шашку"),
         ),
         ref="§4.9 (c)",
     )
