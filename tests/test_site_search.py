@@ -35,3 +35,17 @@ def test_search_finds_the_ranking_page(browser, server, lang, query):  # noqa: F
     hit.first.wait_for(timeout=15_000)
     assert hit.first.inner_text().strip() == TITLES[lang]
     context.close()
+
+
+@pytest.mark.parametrize("query, target", [
+    ("番", "mahjong/scoring.html"), ("碰", "mahjong/claims.html"), ("胡", "glossary.html"),
+    ("吃", "mahjong/claims.html"),
+])
+def test_one_chinese_character_finds_the_pages_that_use_it(browser, server, query, target):  # noqa: F811
+    """Sphinx's Chinese search drops one-character words; tutor.sphinx.search indexes them."""
+    folder = weight.FOLDERS["zh_CN"]
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    page = context.new_page()
+    page.goto(f"{server}/{folder}/search.html?q={query}", wait_until="networkidle")
+    page.locator(f'#search-results ul.search li a[href="{target}"]').first.wait_for(timeout=60_000)
+    context.close()

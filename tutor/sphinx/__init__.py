@@ -31,6 +31,7 @@ from tutor.sphinx.glossary import GlossaryDirective, SourceListDirective, source
 from tutor.sphinx.options import RulesOptionsDirective
 from tutor.sphinx.puzzle import PuzzleDirective
 from tutor.sphinx.replay import ReplayDirective
+from tutor.sphinx.search import SearchChineseCharacters
 
 HERE = Path(__file__).parent
 
@@ -84,6 +85,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     # Sphinx finds std-domain roles first, so the glossary role must replace std:term itself
     app.add_role_to_domain("std", "term", term_role, override=True)  # type: ignore[arg-type]
     app.add_role("source", source_role)
+    app.add_search_language(SearchChineseCharacters)  # one-character Chinese words are found too
     app.add_css_file("tutor.css")
     app.add_js_file("tutor-puzzle.js", loading_method="defer")
     app.add_js_file("tutor-replay.js", loading_method="defer")

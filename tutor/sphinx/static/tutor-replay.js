@@ -12,8 +12,11 @@
       current = Math.max(0, Math.min(frames.length - 1, index));
       for (var i = 0; i < frames.length; i++) { frames[i].hidden = i !== current; }
       position.textContent = template.replace("{n}", current + 1).replace("{total}", frames.length);
+      var focused = document.activeElement;
       back.disabled = current === 0;
       forward.disabled = current === frames.length - 1;
+      // a button disabled under the focus would drop it to the page body, where the arrow keys stop
+      if (focused && focused.disabled && box.contains(focused)) { box.focus(); }
     }
     back.addEventListener("click", function () { show(current - 1); });
     forward.addEventListener("click", function () { show(current + 1); });
