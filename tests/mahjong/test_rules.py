@@ -14,8 +14,7 @@ SPEC = {
     "claimed_kong_concealed": False, "false_mahjong_penalty": "double_limit", "broken_standing_hand": "no_win",
     "standing_hand_win_on_discard": True, "dead_game_breaks_east_streak": False,
     "pass_deal_after_streak_limit": True, "heavens_blessing_allows_bonus_replacement": True,
-    "earths_blessing_self_draw": False, "orphans_rob_concealed_kong": True, "kong_robbing_scope": "any",
-    "dead_waits_count": False,
+    "earths_blessing_self_draw": False, "orphans_rob_concealed_kong": True, "dead_waits_count": False,
 }
 
 

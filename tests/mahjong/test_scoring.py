@@ -182,6 +182,26 @@ def test_a_broken_standing_hand_under_lose_bonus_scores_without_the_bonus():
     assert score.total == 60
 
 
+# issue 15: the robbed tile is the fourth copy, so the robber cannot hold another one
+ROBBED_PAIR = "{2C 3C 4C} {5C 6C 7C} [8C 8C 8C] {1D 2D 3D} 5D 5D*"
+ROBBED_PUNG = "{2C 3C 4C} {5C 6C 7C} [8C 8C 8C] 5D 5D 5D* 1D 1D"
+
+
+def test_a_robbed_tile_completes_a_chow_once_held():
+    hand = parse_hand("{2C 3C 4C} {5C 6C 7C} [8C 8C 8C] 1D 2D* 3D 5D 5D")
+    score = score_hand(hand, "W", "E", winner=True, won_by="robbed-kong")
+    assert (score.points, score.doubles, score.total) == (24, 1, 48)
+    assert score.items[-1].code == "robbed-kong"
+    # the same hands won from the wall are fine: only the robbing is impossible
+    assert score_hand(parse_hand(ROBBED_PAIR), "W", "E", winner=True, won_by="wall").total > 0
+    assert score_hand(parse_hand(ROBBED_PUNG), "W", "E", winner=True, won_by="wall").total > 0
+
+
+def test_a_robbed_tile_may_be_written_in_the_exposed_chow_it_completed():
+    hand = parse_hand("{2C 3C 4C} {5C 6C 7C} [8C 8C 8C] [1D 2D* 3D] 5D 5D")
+    assert score_hand(hand, "W", "E", winner=True, won_by="robbed-kong").doubles == 1
+
+
 @pytest.mark.parametrize("hand, seat, winner, won_by, win, rules, error, code", [
     ("1C 2C 3C 4C 5C 6C 7C 8C 9C 1D 2D 3D 5D 4D*", "S", True, None, None, {}, InvalidPositionError,
      "mahjong.not-complete"),
@@ -193,8 +213,12 @@ def test_a_broken_standing_hand_under_lose_bonus_scores_without_the_bonus():
     (W4, "N", True, None, Win(standing_hand="kept"), {"standing_hand_win_on_discard": False}, IllegalPlayError,
      "mahjong.standing-hand-discard"),
     (W4, "N", True, None, Win(standing_hand="broken"), {}, IllegalPlayError, "mahjong.broken-standing-hand"),
-    ("[3C 4C 5C] {6D 7D 8D} {1B 2B 3B} {4B 5B 6B} 9C 9C*", "N", True, "robbed-kong", None,
-     {"kong_robbing_scope": "chows_and_special_hands"}, IllegalPlayError, "mahjong.robbing-scope"),
+    ("[3C 4C 5C] {6D 7D 8D} {1B 2B 3B} {4B 5B 6B} 9C 9C*", "N", True, "robbed-kong", None, {},
+     InvalidPositionError, "mahjong.robbed-tile-held"),
+    (ROBBED_PAIR, "W", True, "robbed-kong", None, {}, InvalidPositionError, "mahjong.robbed-tile-held"),
+    (ROBBED_PUNG, "W", True, "robbed-kong", None, {}, InvalidPositionError, "mahjong.robbed-tile-held"),
+    ("1B 9B 1C 9C 1D 9D East South West North Red Green White White*", "S", True, "robbed-kong",
+     Win(robbed_concealed=True), {}, InvalidPositionError, "mahjong.robbed-tile-held"),
     ("[3C 4C 5C] {6D 7D 8D} {1B 2B 3B} 4B 5B 6B* 9C 9C", "N", True, "robbed-kong", Win(robbed_concealed=True), {},
      IllegalPlayError, "mahjong.rob-concealed-kong"),
 ])
@@ -212,7 +236,7 @@ def test_a_loser_with_a_starred_tile_is_an_error_and_a_wrong_count_is_dead():
 
 
 def test_thirteen_orphans_may_rob_a_concealed_kong():
-    hand = parse_hand("1B 9B 1C 9C 1D 9D East South West North Red Green White White*")
+    hand = parse_hand("1B 9B 1C 9C 1D 9D East South West North Red Red Green White*")
     win = Win(robbed_concealed=True)
     assert score_hand(hand, "S", "E", winner=True, won_by="robbed-kong", win=win).total == 500
     with pytest.raises(IllegalPlayError):

@@ -26,7 +26,9 @@ MESSAGES: dict[str, str] = {
     "mahjong.bad-seat": N_("'{seat}' is not a seat (choose E, S, W or N)"),
     "mahjong.standing-hand-discard": N_("under these rules a standing hand may not win on a discard"),
     "mahjong.broken-standing-hand": N_("under these rules a player who broke his standing hand may not go mah jong"),
-    "mahjong.robbing-scope": N_("under these rules a kong may be robbed only to complete a chow or a special hand"),
+    "mahjong.robbed-tile-held": N_("{hand} cannot be won by robbing a kong: the robbed tile is the last {tile}, "
+                                   "the other three being in the pung it was to complete, so it appears once in "
+                                   "the winning hand, not {count} times"),
     "mahjong.rob-concealed-kong": N_("only Thirteen Orphans may rob a concealed kong, and only if the rules allow it"),
     "mahjong.no-claims": N_("nobody claims the discard"),
     "mahjong.bad-claim": N_("'{kind}' is not a claim (choose mahjong, kong, pung or chow)"),

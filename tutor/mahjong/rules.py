@@ -353,25 +353,6 @@ class Rules(_Rules):
         ref="§6",
     )
 
-    kong_robbing_scope: str = option(
-        Choice(
-            ("any", Text("any calling player, any set", "любой ожидающий, любой комплект", "任何听牌者，任何牌组")),
-            ("chows_and_special_hands", Text("only to complete a chow or a special hand",
-                                             "только для чоу или особой руки", "仅限成顺子或特殊牌型")),
-        ),
-        "any",
-        summary=Text("Who may rob a kong", "Кто может перехватить конг", "谁可以抢杠"),
-        readings=(
-            Reading(RULES_TEXT, Text("A calling player may complete his hand by robbing a kong.",
-                                     "Ожидающий игрок может завершить расклад, перехватив конг.",
-                                     "听牌者可以抢杠和牌。"),
-                    "any", "Игрок, который делает предупреждение, может завершить свой расклад"),
-            Reading(BMJA, Text("Only to complete a chow or a special hand.", "Только для чоу или особой руки.",
-                               "仅限成顺子或特殊牌型。"), "chows_and_special_hands"),
-        ),
-        ref="§8 item 31",
-    )
-
     dead_waits_count: bool = option(
         Flag(), False,
         summary=Text("A tile the player holds all four of still counts as a wait",

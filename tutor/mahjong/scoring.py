@@ -371,6 +371,8 @@ def _score_winner(hand: Hand, own: Seat, prevailing: Seat, win: Win, rules: Rule
         raise InvalidPositionError("mahjong.no-winning-tile", hand=text)
     if hand.claimed_set is not None and win.won_by in SELF_DRAWN:
         raise IllegalPlayError("mahjong.won-by", hand=text, won_by=win.won_by)
+    if win.won_by == "robbed-kong":
+        _check_robbed_tile(hand, won)
     if win.standing_hand == "broken" and rules.broken_standing_hand == "no_win":
         raise IllegalPlayError("mahjong.broken-standing-hand")
     if win.standing_hand == "kept" and win.won_by == "discard" and not rules.standing_hand_win_on_discard:
@@ -387,13 +389,18 @@ def _score_winner(hand: Hand, own: Seat, prevailing: Seat, win: Win, rules: Rule
     candidates = []
     for arrangement in shape.arrangements:
         for where in _winning_blocks(hand, arrangement, won):
-            if (win.won_by == "robbed-kong" and rules.kong_robbing_scope == "chows_and_special_hands"
-                    and where.shape != "chow"):
-                continue
             candidates.append(_score_arrangement(hand, arrangement, where, own, prevailing, win, rules, limit))
-    if not candidates:
-        raise IllegalPlayError("mahjong.robbing-scope")
     return max(candidates, key=lambda s: (s.total, s.points, s.doubles))
+
+
+def _check_robbed_tile(hand: Hand, won: Tile) -> None:
+    """A robbed kong's tile is the fourth copy, the other three being in the kong it was to
+    complete, so the robber holds no other copy: the tile is single in his winning hand.
+    It therefore completes a chow, or a special hand in which it stands alone, never a
+    pung or a pair."""
+    count = hand.tiles.count(won)
+    if count != 1:
+        raise InvalidPositionError("mahjong.robbed-tile-held", hand=format_hand(hand), tile=str(won), count=count)
 
 
 def _limit(code: str, rules: Rules, tiles: str = "") -> HandScore:
