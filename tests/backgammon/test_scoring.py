@@ -2,8 +2,9 @@
 
 import pytest
 
-from tutor.backgammon import START, Outcome, Position, Rules, outcome, play
+from tutor.backgammon import START, Outcome, Position, Rules, outcome, play, play_game
 from tutor.backgammon.cube import CENTRE, Cube, Payment, can_double, drop, settle, take
+from tutor.backgammon.scoring import explain
 from tutor.errors import IllegalPlayError
 
 
@@ -65,3 +66,69 @@ def test_the_last_checker_borne_off_ends_the_game():
     last = Position.from_points({2: 1}, {18: 2, 6: 11})
     after = play(last, "2-1", "2/off")
     assert outcome(after) == Outcome("opponent", "single", 1)
+
+
+# --- Russian backgammon with russian_gammons=True (spec §4): both sides bear off from the same home
+# table (1-6) and start from the same entry table (19-24); the backgammon's stragglers are counted
+# where the loser's course began, as in the standard game, not in the shared home table.
+
+RUSSIAN = Rules(variant="russian", russian_gammons=True)
+
+
+def russian_finished(loser, waiting=0):
+    """Russian backgammon, the side on roll has lost (the other side has borne off all fifteen)."""
+    return Position.from_points(loser, {}, waiting, 0, same_direction=True)
+
+
+def test_russian_loser_about_to_bear_off_is_gammoned_not_backgammoned():
+    position = russian_finished({6: 15})
+    assert outcome(position, RUSSIAN) == Outcome("opponent", "gammon", 2)
+    assert explain(position, RUSSIAN).startswith("a gammon: ")
+    assert "entry table" in explain(position, RUSSIAN)
+
+
+@pytest.mark.parametrize("loser, waiting", [
+    ({24: 15}, 0),            # all fifteen still on the entry point
+    ({19: 1, 6: 14}, 0),      # one in the entry table
+    ({25: 1, 6: 14}, 0),      # one on the bar
+    ({6: 14}, 1),             # one that never entered
+])
+def test_russian_backgammon_from_the_bar_the_waiting_checkers_or_the_entry_table(loser, waiting):
+    position = russian_finished(loser, waiting)
+    assert outcome(position, RUSSIAN) == Outcome("opponent", "backgammon", 3)
+    assert explain(position, RUSSIAN).startswith("a backgammon: ")
+
+
+def test_russian_the_point_before_the_entry_table_is_a_gammon():
+    assert outcome(russian_finished({18: 1, 6: 14}), RUSSIAN).result == "gammon"
+    assert outcome(russian_finished({18: 1, 6: 13}), RUSSIAN).result == "single"
+
+
+def test_russian_without_the_option_every_game_is_single():
+    assert outcome(russian_finished({24: 15}), Rules(variant="russian")).result == "single"
+
+
+def test_russian_one_or_two_reading_counts_the_entry_table():
+    three = russian_finished({20: 3, 6: 12})
+    assert outcome(three, RUSSIAN.replace(backgammon_checkers="one_or_two")).result == "gammon"
+    assert "one_or_two" in explain(three, RUSSIAN.replace(backgammon_checkers="one_or_two"))
+    assert outcome(russian_finished({20: 2, 6: 13}), RUSSIAN.replace(backgammon_checkers="one_or_two")).result \
+        == "backgammon"
+
+
+def _expected(board, winner):
+    """The result of a finished game counted afresh from its board (seen from light)."""
+    loser, waiting = (board.opponent, board.opponent_waiting) if winner == "light" else (board.mover, board.mover_waiting)
+    if sum(loser) + waiting < 15:
+        return "single"
+    return "backgammon" if sum(loser[18:25]) + waiting else "gammon"
+
+
+def test_russian_automatic_games_and_their_explanations_agree_with_the_count():
+    results = set()
+    for seed in range(40):
+        game = play_game(seed, RUSSIAN)
+        results.add(game.result)
+        assert game.result == _expected(game.board, game.winner)
+        assert explain(game.board, RUSSIAN).startswith(f"a {game.result if game.result != 'single' else 'single game'}")
+    assert "single" in results and len(results) > 1

@@ -3,7 +3,8 @@
 The first side to bear off all fifteen checkers wins.  The loser pays the stake
 once, twice for a *gammon* (he has borne off none), three times for a
 *backgammon* (none borne off and a checker still on the bar or in the winner's
-home board); :func:`tutor.backgammon.cube.settle` multiplies by the cube.
+home board, that is where the loser's own course began);
+:func:`tutor.backgammon.cube.settle` multiplies by the cube.
 
 >>> from tutor.backgammon.board import Position
 >>> from tutor.backgammon.scoring import outcome
@@ -55,34 +56,42 @@ def outcome(position: Position, rules: Rules = _DEFAULT) -> Outcome | None:
     >>> russian = Position.from_points({}, {3: 2}, 0, 13, same_direction=True)
     >>> outcome(russian, Rules(variant="russian")), outcome(russian, Rules(variant="russian", russian_gammons=True))
     (Outcome(winner='mover', result='single', points=1), Outcome(winner='mover', result='backgammon', points=3))
+
+    In Russian backgammon both sides start in the entry table (points 19–24) and bear
+    off from the same home table (1–6), so the backgammon's stragglers are checkers on
+    the bar, still waiting, or in the entry table; a loser about to bear off has a gammon:
+
+    >>> about_to_bear_off = Position.from_points({}, {6: 15}, same_direction=True)
+    >>> outcome(about_to_bear_off, Rules(variant="russian", russian_gammons=True)).result
+    'gammon'
     """
     off = position.borne_off()
     for winner, won, lost, lost_waiting, lost_off in (
             ("opponent", off[1], position.mover, position.mover_waiting, off[0]),
             ("mover", off[0], position.opponent, position.opponent_waiting, off[1])):
         if won == CHECKERS:
-            result, points = _result(lost, lost_waiting, lost_off, position.same_direction, rules)
+            result, points = _result(lost, lost_waiting, lost_off, rules)
             return Outcome(winner, result, points)
     return None
 
 
-def _stragglers(loser: Side, waiting: int, same_direction: bool) -> int:
-    """The loser's checkers on the bar, not yet entered, or in the winner's home board.
+def _stragglers(loser: Side, waiting: int) -> int:
+    """The loser's checkers on the bar, not yet entered, or in the table where his course began.
 
-    The winner's home board is the loser's points 19–24, or in Russian backgammon the shared
-    home table, points 1–6 (spec §4); index 24 is the loser's bar.
+    That is his points 19–24 (index 24 is his bar): the winner's home board in the standard
+    game and Acey-Deucey; in Russian backgammon, where both sides bear off from the same home
+    table (1–6), the entry table both start from (spec §4: by meaning, not word for word).
     """
-    board = loser[0:6] if same_direction else loser[18:24]
-    return sum(board) + loser[24] + waiting
+    return sum(loser[18:24]) + loser[24] + waiting
 
 
-def _result(loser: Side, waiting: int, off: int, same_direction: bool, rules: Rules) -> tuple[str, int]:
+def _result(loser: Side, waiting: int, off: int, rules: Rules) -> tuple[str, int]:
     if rules.variant == "acey-deucey" and rules.acey_deucey_scoring == "per_checker":
         return "checkers", CHECKERS - off
     if ((rules.variant == "acey-deucey" and rules.acey_deucey_scoring == "single")
             or (rules.variant == "russian" and not rules.russian_gammons) or off):
         return "single", 1
-    stragglers = _stragglers(loser, waiting, same_direction)
+    stragglers = _stragglers(loser, waiting)
     if stragglers and (rules.backgammon_checkers == "one_or_more" or stragglers <= 2):
         return "backgammon", 3
     return "gammon", 2
@@ -109,6 +118,15 @@ _WHY = {
                      "a backgammon"),
     "backgammon": N_("a backgammon: the loser has borne off no checker and still has checkers on the bar "
                      "or in the winner's home board ({count})"),
+    # Russian backgammon: both sides bear off from one home table, so the stragglers are counted
+    # where the loser's course began (see _stragglers)
+    "gammon-entry": N_("a gammon: the loser has borne off no checker, and none of his checkers is on the bar, "
+                       "waiting to enter or in the entry table"),
+    "gammon-two-entry": N_("a gammon: the loser has borne off no checker; he has checkers on the bar, waiting "
+                           "to enter or in the entry table ({count}), but under the reading one_or_two only one "
+                           "or two make a backgammon"),
+    "backgammon-entry": N_("a backgammon: the loser has borne off no checker and still has checkers on the "
+                           "bar, waiting to enter or in the entry table ({count})"),
     "single-only": N_("a single game: under the rules in force every game won counts as a single game"),
     "checkers": N_("{points} points: one for each checker the loser has not borne off"),
 }
@@ -121,6 +139,12 @@ def explain(position: Position, rules: Rules = _DEFAULT, language: str = "en") -
     "a backgammon: the loser has borne off no checker and still has checkers on the bar or in the winner's home board (1)"
     >>> explain(Position.from_points({6: 14}, {}))
     'a single game: the loser has already borne off checkers (1)'
+
+    In Russian backgammon the stragglers are counted where the loser's course began:
+
+    >>> russian = Rules(variant="russian", russian_gammons=True)
+    >>> explain(Position.from_points({}, {24: 15}, same_direction=True), russian)
+    'a backgammon: the loser has borne off no checker and still has checkers on the bar, waiting to enter or in the entry table (15)'
     """
     found = outcome(position, rules)
     if found is None:
@@ -132,6 +156,8 @@ def explain(position: Position, rules: Rules = _DEFAULT, language: str = "en") -
     off = CHECKERS - sum(loser) - waiting
     if found.result == "single" and not off:  # a variant whose rules in force count no gammons
         return gettext(_WHY["single-only"], language)
-    stragglers = _stragglers(loser, waiting, position.same_direction)
+    stragglers = _stragglers(loser, waiting)
     key = "gammon-two" if found.result == "gammon" and stragglers else found.result
+    if position.same_direction and key != "single":
+        key += "-entry"
     return gettext(_WHY[key], language).format(off=off, count=stragglers)
