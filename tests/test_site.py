@@ -101,6 +101,16 @@ def test_chinese_search_indexes_words_and_russian_search_stems(built_site):
     assert "камн" in ru or "камен" in ru
 
 
+@pytest.mark.parametrize("lang", ["ru", "zh_CN"])
+def test_the_themes_words_are_in_the_pages_language(built_site, lang):
+    from tutor.sphinx.theme_words import THEME_WORDS
+
+    html = page(built_site, lang, "bagchen/tiles-and-ranking")
+    assert "pst-back-to-top" in html  # the theme still draws the button
+    shown = [word for word in THEME_WORDS if re.search(rf">\s*(<[^>]+>\s*)*{re.escape(word)}\s*<", html)]
+    assert not shown, shown
+
+
 def test_cjk_font_stack_is_shipped(built_site):
     css = (built_site / "zh-cn" / "_static" / "tutor.css").read_text(encoding="utf-8")
     assert 'html[lang|="zh"]' in css and "Noto Sans CJK SC" in css

@@ -89,8 +89,9 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_css_file("tutor.css")
     app.add_js_file("tutor-puzzle.js", loading_method="defer")
     app.add_js_file("tutor-replay.js", loading_method="defer")
-    from tutor.sphinx import a11y, hosting, light
+    from tutor.sphinx import a11y, hosting, light, theme_words
     light.setup(app)  # only the assets each page uses
     a11y.setup(app)  # names and landmarks the theme leaves out
     hosting.setup(app)  # canonical URLs, social previews, EPUB metadata
+    theme_words.setup(app)  # the theme's words its own catalogs leave untranslated
     return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True}
