@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import os
 import shutil
+from collections.abc import Generator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -12,7 +14,48 @@ from tools import site
 
 ROOT = Path(__file__).resolve().parent.parent
 SHARED_SOURCES = ROOT.parent / "shared" / "sources"
-IN_CI = os.environ.get("CI", "").lower() in ("1", "true", "yes")
+# the reason every test gives when it cannot read the source texts; under CI such a skip is a failure
+NO_SOURCES = "shared/sources is not beside the repository"
+
+
+def in_ci() -> bool:
+    """Are the tests running under CI (the environment variable ``CI``, as GitHub Actions sets it)?"""
+    return os.environ.get("CI", "").lower() in ("1", "true", "yes")
+
+
+IN_CI = in_ci()
+
+
+def require_sources(folder: Path) -> Path:
+    """``folder`` if it holds the source texts; otherwise skip the calling test, or fail it under CI.
+
+    A clone of the published repository has no ``../shared/sources``, so the quote checks skip
+    there; CI has the texts, and must never pass with those checks silently off.
+    """
+    if not folder.is_dir():
+        where = f"{NO_SOURCES} (looked in {folder})"
+        if in_ci():
+            pytest.fail(f"{where}: under CI the source texts must be there")
+        pytest.skip(where)
+    return folder
+
+
+def source_skip_fails_in_ci(report: pytest.TestReport) -> bool:
+    """Turn a test's skip for missing source texts into a failure under CI; True when it did.
+
+    This catches the tests that check ``shared/sources`` themselves and skip with the shared reason.
+    """
+    if not (report.skipped and in_ci() and NO_SOURCES in str(report.longrepr)):
+        return False
+    report.outcome = "failed"
+    report.longrepr = f"{NO_SOURCES}: under CI the source texts must be there ({report.longrepr})"
+    return True
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Generator[None, Any, None]:
+    outcome = yield
+    source_skip_fails_in_ci(outcome.get_result())
 
 
 @pytest.fixture(scope="session")

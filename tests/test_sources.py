@@ -1,14 +1,16 @@
 """Every {source} citation on a page names a known source text and quotes words that are really in it."""
 
 import re
+import sys
 from pathlib import Path
 
 import pytest
 
+from tests.conftest import NO_SOURCES, SHARED_SOURCES, require_sources, source_skip_fails_in_ci
 from tutor.games import source, sources
 
 ROOT = Path(__file__).resolve().parent.parent
-SHARED = ROOT.parent / "shared" / "sources"
+SHARED = SHARED_SOURCES  # tests point it at a missing folder to check the skip (and the failure under CI)
 ROLE = re.compile(r"\{source\}`([^`]+)`")
 
 
@@ -30,27 +32,66 @@ def test_citation_is_real(page, file, locator):
     if not source(file).is_text:
         assert not locator, f"{page}: a web page is cited without a locator"
         return
-    if not SHARED.is_dir():
-        pytest.skip("shared/sources is not beside the repository")
-    text = (SHARED / file).read_text(encoding="utf-8")
+    text = (require_sources(SHARED) / file).read_text(encoding="utf-8")
     assert locator and locator in text, f"{page}: {locator!r} is not in {file}"
 
 
 def test_registry_matches_the_shared_folder():
-    if not SHARED.is_dir():
-        pytest.skip("shared/sources is not beside the repository")
-    on_disk = {p.name for p in SHARED.glob("*.txt")}
+    on_disk = {p.name for p in require_sources(SHARED).glob("*.txt")}
     assert {s.file for s in sources() if s.is_text} == on_disk
 
 
 def test_readings_quote_their_source_texts():
     from tutor.games import games
 
+    quoted = []
     for g in games():
         for option in g.rules.options():
             for reading in option.readings:
                 if reading.source.is_text:
-                    text = (SHARED / reading.source.file).read_text(encoding="utf-8")
-                    assert reading.locator in text, (g.id, option.name, reading.locator)
-                else:
+                    quoted.append((g.id, option.name, reading))
+                else:  # a web page: nothing to quote, checked with or without the texts
                     assert not reading.locator, (g.id, option.name)
+    assert quoted
+    folder = require_sources(SHARED)
+    for game, name, reading in quoted:
+        text = (folder / reading.source.file).read_text(encoding="utf-8")
+        assert reading.locator in text, (game, name, reading.locator)
+
+
+# --- without the source texts: a clone of the published repository skips the quote checks, CI fails
+
+SOURCE_TESTS = [
+    lambda: test_citation_is_real(*next(c for c in citations() if source(c[1]).is_text)),
+    test_registry_matches_the_shared_folder,
+    test_readings_quote_their_source_texts,
+]
+
+
+@pytest.mark.parametrize("check", SOURCE_TESTS, ids=["citation", "registry", "readings"])
+def test_without_the_source_texts_the_quote_checks_skip_with_the_reason(check, monkeypatch, tmp_path):
+    monkeypatch.setattr(sys.modules[__name__], "SHARED", tmp_path / "missing")
+    monkeypatch.delenv("CI", raising=False)
+    with pytest.raises(pytest.skip.Exception, match=NO_SOURCES):
+        check()
+
+
+@pytest.mark.parametrize("check", SOURCE_TESTS, ids=["citation", "registry", "readings"])
+def test_under_ci_missing_source_texts_fail(check, monkeypatch, tmp_path):
+    monkeypatch.setattr(sys.modules[__name__], "SHARED", tmp_path / "missing")
+    monkeypatch.setenv("CI", "true")
+    with pytest.raises(pytest.fail.Exception, match="under CI"):
+        check()
+
+
+def test_under_ci_another_tests_skip_for_missing_source_texts_is_a_failure(monkeypatch):
+    """Tests elsewhere skip with the shared reason on their own; the conftest hook fails them under CI."""
+    def report():
+        return pytest.TestReport("t.py::t", ("t.py", 1, "t"), {}, "skipped", ("t.py", 1, f"Skipped: {NO_SOURCES}"),
+                                 "call")
+    monkeypatch.delenv("CI", raising=False)
+    assert not source_skip_fails_in_ci(skipped := report()) and skipped.skipped
+    monkeypatch.setenv("CI", "true")
+    assert source_skip_fails_in_ci(failed := report()) and failed.failed
+    other = pytest.TestReport("t.py::t", ("t.py", 1, "t"), {}, "skipped", ("t.py", 1, "Skipped: no Chromium"), "call")
+    assert not source_skip_fails_in_ci(other) and other.skipped
