@@ -290,3 +290,70 @@ def test_session_end():
     with pytest.raises(IllegalPlayError) as caught:
         Session(Rules(session_end="fixed_hands")).call_gobah()
     assert caught.value.code == "bagchen.gobah-not-in-rules"
+
+
+# --- the Chinese article's tiers (passport_rules=zh, issue 15) ---
+
+ZH = Rules(passport_rules="zh")
+
+
+@pytest.mark.parametrize("tiles, point, face_up, expected", [
+    # 至尊 and 马 are the second tier, with the exception: holding only them and one tile or combination,
+    # he keeps them and leads that one, whatever its size
+    ("[2-2][2-2][3-1]", "2-2", "", {"[2-2]", "[2-2]×2", "[3-1]"}),           # point tiles
+    ("[4-2][2-1][6-5]×2", None, "", {"[4-2][2-1]", "[6-5]×2"}),               # mother and son
+    ("[4-3][4-2][6-5]", None, "", {"[4-3][4-2]", "[6-5]"}),                   # the stallion
+    ("[4-1][2-1][5-2]", None, "", {"[4-1][2-1]", "[5-2]"}),                   # the mare
+    ("[4-3][4-2][4-1][2-1][5-2]", None, "",                                   # the complete horse
+     {"[4-3][4-2][4-1][2-1]", "[4-3][4-2]", "[4-1][2-1]", "[4-2][2-1]", "[5-2]"}),
+    ("[4-2]×2[2-1]×2[5-2][4-3]", None, "", {"[4-2][2-1]", "[4-2]×2[2-1]×2", "[4-3][4-2]", "[5-2][4-3]"}),
+    ("[3-3][4-2][2-1][5-2][4-3]", "3-3", "",                                  # a point, mother and son, a pair
+     {"[3-3]", "[4-2][2-1]", "[4-3][4-2]", "[5-2][4-3]"}),
+    # not the exception: two tiles left besides, or a tile that is neither a 至尊 nor a 马's
+    ("[4-2][2-1][5-2][3-1]", None, "", {"[4-2][2-1]"}),
+    ("[4-3][4-2][3-2][6-5]", None, "", {"[4-3][4-2]"}),
+    ("[4-3][4-1][5-2][6-5]", None, "", {"[5-2][4-3]"}),                       # no horse: not a 马
+    # the first tier is unchanged: it still comes first, and the exception does not reach past it
+    ("[6-6][4-2][2-1]", None, "", {"[6-6]"}),
+    ("[4-2][2-1][6-3][5-4]", None, "", {"[6-3]", "[5-4]", "[6-3][5-4]"}),
+    ("[3-3]×2[4-1][2-1]", None, "", {"[3-3]×2"}),
+    ("[1-1][4-3][4-2]", None, "[6-6]×4", {"[1-1]"}),                           # 明面最大 once four [6-6] are up
+    ("[1-1][6-2][5-3][4-3][4-2]", None, "", {"[1-1][6-2]", "[1-1][5-3]",      # mixed ministers
+                                                   "[1-1][6-2][5-3]"}),
+    ("[6-5]×2[6-1]×2[5-2]", None, "", {"[6-5]×2", "[6-1]×2"}),               # people sets: the second tier
+    ("[5-2][4-3][3-2]", None, "", {"[5-2][4-3]"}),                            # earth sets: the third
+])
+def test_the_chinese_tiers(tiles, point, face_up, expected):
+    leads, must_throw = passport_options(tiles, point, face_up or (), ZH)
+    assert {str(lead) for lead in leads} == expected and not must_throw
+
+
+def test_the_chinese_exception_changes_only_the_zh_reading():
+    # pagat keeps only points back (R1d); the unbeatable mother and son or stallion must go first
+    assert allowed("[4-1][2-1][5-2]") == ({"[4-1][2-1]"}, False)
+    assert allowed("[4-3][4-2][6-5]") == ({"[4-3][4-2]"}, False)
+    assert allowed("[2-2][2-2][3-1]", point="2-2")[0] == {"[2-2]", "[2-2]×2", "[3-1]"}
+
+
+def test_a_chinese_passport_holder_keeps_mother_and_son_in_play():
+    """East leads everything and the others play face down; with [3-1][4-2][2-1] left and a passport,
+    the article lets him lead the [3-1] and keep mother and son; pagat makes him lead them first."""
+    from tutor.bagchen.tiles import full_set
+    east = parse_tiles("[6-6]×4[1-1]×4[6-3]×2[5-4]×2[4-4][3-1][4-2][2-1]")
+    rest = list(full_set())
+    for t in east:
+        rest.remove(t)
+    hands = {"E": east, "S": rest[:16], "W": rest[16:32], "N": rest[32:]}
+    for rules, refused in ((ZH, False), (Rules(), True)):
+        hand = Hand.new(hands, "5-5", "E", rules)
+        for lead in ("[6-6]×4", "[1-1]×4", "[6-3]×2[5-4]×2", "[4-4]"):
+            hand = discard_round(hand, lead)
+        assert hand.has_passport("E") and hand.won["E"] == 13
+        if refused:
+            with pytest.raises(IllegalPlayError) as caught:
+                hand.play(Play("E", "[3-1]"))
+            assert caught.value.code == "bagchen.passport-lead"
+            continue
+        hand = discard_round(hand, "[3-1]")
+        hand = discard_round(hand, "[4-2][2-1]")
+        assert hand.finished and hand.won["E"] == 16

@@ -8,8 +8,19 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tutor.bagchen import Rules, classify
-from tutor.bagchen.settlement import SEATS, jump_count, multiplier, parse_tricks, point_payments, settle
+from tutor.bagchen import Rules, classify, parse_tiles
+from tutor.bagchen.play import Hand, Play, leads_in
+from tutor.bagchen.point import all_points
+from tutor.bagchen.settlement import (
+    LEAST_TRICKS,
+    SEATS,
+    jump_count,
+    multiplier,
+    parse_tricks,
+    point_payments,
+    settle,
+)
+from tutor.bagchen.tiles import Tile, full_set
 from tutor.errors import InvalidPositionError, NotationError, TutorError
 
 
@@ -96,6 +107,10 @@ counts = st.lists(st.integers(0, 16), min_size=3, max_size=3).filter(lambda c: s
 def test_settlement_sums_to_zero_and_the_winner_nets_m_times_2_plus_tricks(others, winner, jump, factor):
     rest = [s for s in SEATS if s != winner]
     tricks = {winner: 16 - sum(others), **dict(zip(rest, others, strict=True))}
+    if tricks[winner] < LEAST_TRICKS[jump]:  # no hand ends so: refused (test_hands_that_cannot_happen)
+        with pytest.raises(InvalidPositionError):
+            settle(tricks, winner, jump, Rules(jump_factor=factor))
+        return
     result = settle(tricks, winner, jump, Rules(jump_factor=factor))
     assert sum(result.net.values()) == 0
     if not result.takes_all:  # sixteen tricks under times4: m already carries the ×4
@@ -120,3 +135,94 @@ def test_the_command_line():
     assert json.loads(tutor("beats", "[5-3]", "[6-3]", "--point", "6-3").stdout)["reason"] == "bagchen.point-cannot-beat"
     bad = tutor("settle", "--tricks", "N=5,E=2,S=8,W=2", "--winner", "N")
     assert bad.returncode == 2 and json.loads(bad.stdout)["error"] == "bagchen.tricks-total"
+    for tricks, jump, code in (("N=0,E=6,S=6,W=4", "1", "bagchen.winner-no-tricks"),
+                               ("N=1,E=6,S=5,W=4", "3", "bagchen.jump-tricks")):
+        bad = tutor("settle", "--tricks", tricks, "--winner", "N", "--jump", jump)
+        assert bad.returncode == 2 and json.loads(bad.stdout)["error"] == code and not bad.stderr
+
+
+# --- hands that cannot happen (issue 15) ---
+
+@pytest.mark.parametrize("tricks, winner, jump, code", [
+    ({"N": 0, "E": 6, "S": 6, "W": 4}, "N", 0, "bagchen.winner-no-tricks"),  # he holds the last trick
+    ({"N": 0, "E": 6, "S": 6, "W": 4}, "N", 1, "bagchen.winner-no-tricks"),
+    ({"N": 1, "E": 6, "S": 5, "W": 4}, "N", 1, "bagchen.jump-tricks"),  # a run needs the trick before it
+    ({"N": 1, "E": 6, "S": 5, "W": 4}, "N", 3, "bagchen.jump-tricks"),
+    ({"N": 2, "E": 6, "S": 4, "W": 4}, "N", 2, "bagchen.jump-tricks"),
+    ({"N": 4, "E": 6, "S": 4, "W": 2}, "N", 5, "bagchen.jump-tricks"),
+    ({"N": 4, "E": 6, "S": 4, "W": 2}, "N", 6, "bagchen.jump-tricks"),
+    ({"N": 5, "E": 2, "S": 8, "W": 1}, "N", 7, "bagchen.jump-range"),
+    ({"N": 5, "E": 2, "S": 8, "W": 1}, "N", -1, "bagchen.jump-range"),
+    ({"N": -1, "E": 7, "S": 6, "W": 4}, "E", 0, "bagchen.tricks-range"),
+    ({"N": 17, "E": -1, "S": 0, "W": 0}, "N", 0, "bagchen.tricks-range"),
+])
+def test_hands_that_cannot_happen(tricks, winner, jump, code):
+    with pytest.raises(TutorError) as caught:
+        settle(tricks, winner, jump)
+    assert caught.value.code == code
+    assert caught.value.message("ru") != caught.value.message("en") != caught.value.message("zh")
+
+
+@pytest.mark.parametrize("tricks, jump", [
+    ({"N": 1, "E": 6, "S": 5, "W": 4}, 0), ({"N": 2, "E": 6, "S": 4, "W": 4}, 1), ({"N": 3, "E": 6, "S": 4, "W": 3}, 3),
+    ({"N": 4, "E": 6, "S": 4, "W": 2}, 4), ({"N": 5, "E": 11, "S": 0, "W": 0}, 6), ({"N": 16, "E": 0, "S": 0, "W": 0}, 6),
+])
+def test_the_fewest_tricks_for_a_jump_are_accepted(tricks, jump):
+    assert settle(tricks, "N", jump, Rules(sixteen_tricks="times4")).jump == jump
+
+
+def _fewest_tiles_for(points_wanted, point, rules):
+    """The fewest tiles of point leads (one after another) worth ``points_wanted`` under ``point``."""
+    pool = list(point.tiles) + ([] if point.mother_son_are_points else [Tile(4, 2)] * 2 + [Tile(2, 1)] * 2)
+    best = None
+
+    def walk(tiles, points, used):
+        nonlocal best
+        if points == points_wanted:
+            best = used if best is None else min(best, used)
+            return
+        for lead in leads_in(tiles, point, rules):
+            if lead.is_point_lead and points + lead.points <= points_wanted:
+                rest = list(tiles)
+                for t in lead.tiles:
+                    rest.remove(t)
+                walk(rest, points + lead.points, used + lead.size)
+
+    walk(pool, 0, 0)
+    return best
+
+
+def test_least_tricks_is_the_fewest_any_point_allows():
+    """Derived from the engine's leads: the run's fewest tiles over all 21 points, plus the trick before it."""
+    for rules in (Rules(), Rules(double_mother_son=False)):
+        for jump in range(1, 7):
+            fewest = min(n for n in (_fewest_tiles_for(jump, p, rules) for p in all_points()) if n is not None)
+            assert LEAST_TRICKS[jump] == fewest + 1, jump
+    assert LEAST_TRICKS[0] == 1
+
+
+def test_a_real_hand_with_a_jump_of_six_and_five_tricks():
+    """Mother and son are the point: the winner beats one single with his [6-6], then leads both mothers
+    and both sons, worth 6 points in four tricks. A jump larger than his tricks is a real hand."""
+    east = parse_tiles("[6-6]×3[6-3]×2[5-4]×2[1-1]×4[3-1][6-5][6-1][5-1][6-4]")
+    north_keeps = parse_tiles("[6-6][4-2]×2[2-1]×2")
+    rest = list(full_set())
+    for t in east + north_keeps:
+        rest.remove(t)
+    hands = {"E": east, "N": rest[:11] + list(north_keeps), "S": rest[11:27], "W": rest[27:]}
+    hand = Hand.new(hands, "4-2", "E")
+    for lead, beater in (("[6-6]×3", None), ("[6-3]×2[5-4]×2", None), ("[1-1]×4", None), ("[3-1]", "[6-6]")):
+        hand = hand.play(Play("E", lead))
+        for seat in ("S", "W", "N"):
+            n = len(parse_tiles(lead))
+            if seat == "N" and beater:
+                hand = hand.play(Play("N", beater))
+            else:
+                spare = [t for t in hand.hands[seat] if t not in north_keeps] if seat == "N" else hand.hands[seat]
+                hand = hand.play(Play(seat, spare[:n], face_up=False))
+    hand = hand.play(Play("N", "[4-2]×2[2-1]×2"))
+    for seat in ("E", "S", "W"):
+        hand = hand.play(Play(seat, hand.hands[seat], face_up=False))
+    assert hand.finished and hand.won == {"E": 11, "S": 0, "W": 0, "N": 5}
+    result = hand.settlement()
+    assert result.jump == 6 and result.multiplier == 12 and result.net["N"] == 12 * (2 + 5)

@@ -20,6 +20,11 @@ MESSAGES: dict[str, str] = {
     "bagchen.seat-missing": N_("no tricks are given for {seats}"),
     "bagchen.unknown-seat": N_("'{seat}' is not a seat (choose N, E, S or W)"),
     "bagchen.jump-range": N_("a jump counts 0 to 6 points, not {jump}"),
+    "bagchen.tricks-range": N_("{seat} is given {count} tricks; a seat wins 0 to 16"),
+    "bagchen.winner-no-tricks": N_("{seat} won the last trick, so {seat} holds at least one trick, not 0"),
+    "bagchen.jump-tricks": N_("a jump of {jump} needs at least {least} tricks for the winner, not {count}: "
+                              "he won the trick before his closing run, and the run takes a trick for each "
+                              "point ([4-2][2-1] is 3 points in two tricks when mother and son are the point)"),
     "bagchen.deal-size": N_("a deal is four hands separated by spaces, not {count}"),
     "bagchen.hand-size": N_("seat {seat} is dealt {count} tiles, not 16"),
     "bagchen.not-the-set": N_("the four hands are not the 64 tiles of the set"),

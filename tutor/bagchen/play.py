@@ -815,14 +815,40 @@ def _berkhin(h: _Holder, lead: Lead) -> bool:
     return not h.memo["berkhin"] and lead.kind is LeadKind.EARTH_SET and lead.size == 2
 
 
+#: The Chinese article's 至尊 (a point set, mother and son, the double) and 马 (every horse): its second tier.
+SUPREMES_AND_HORSES = POINT_KINDS | SPECIAL
+
+
+def _supremes_and_horses(h: _Holder, tiles: tuple[Tile, ...]) -> bool:
+    """Whether ``tiles`` (in display order, at least one) split wholly into 至尊 and 马 leads."""
+    if not tiles or not all((h.point and t in h.point) or t in HORSE_TILES for t in tiles):
+        return False  # the quick answer for nearly every hand: some tile is neither a point nor a horse's
+    key = "zh:" + format_tiles(tiles)
+    if key not in h.memo:
+        h.memo[key] = False
+        for x in leads_in(tiles, h.point, h.rules):
+            if x.kind in SUPREMES_AND_HORSES and tiles[0] in x.tiles:  # the lead that holds the first tile
+                rest = list(tiles)
+                for t in x.tiles:
+                    rest.remove(t)
+                if not rest or _supremes_and_horses(h, tuple(rest)):
+                    h.memo[key] = True
+                    break
+    return bool(h.memo[key])
+
+
 def _zh(h: _Holder, lead: Lead) -> bool:
-    def only_supremes_or_horses_left(x: Lead) -> bool:
-        rest = h.remainder(x)
-        return bool(rest) and all((h.point and t in h.point) or t in HORSE_TILES for t in rest)
+    """The Chinese article's four tiers (通行证规则): the first tier the hand can play is the one he must
+    play from.  (1) 大牌: whatever the face-up tiles show nothing can beat (明面最大), but not a 至尊 or a
+    马, which the article lists in (2); sky sets above the people; mixed ministers.  (2) people sets,
+    any 至尊 (point sets, mother and son) or 马 (horses), and, when all he holds besides is 至尊 or 马,
+    his one remaining tile or combination, whatever its size.  (3) earth sets.  (4) the hand shown,
+    and a single (see :func:`passport_options`)."""
     tiers: tuple[Callable[[Lead], bool], ...] = (
-        lambda x: h.is_unbeatable(x) or _sky_set(x, 2) or x.kind is LeadKind.MIXED_MINISTERS,
-        lambda x: (x.kind is LeadKind.SKY_SET or x.kind in POINT_KINDS or x.kind in SPECIAL
-                   or only_supremes_or_horses_left(x)),
+        lambda x: ((x.kind not in SUPREMES_AND_HORSES and h.is_unbeatable(x)) or _sky_set(x, 2)
+                   or x.kind is LeadKind.MIXED_MINISTERS),
+        lambda x: (x.kind is LeadKind.SKY_SET or x.kind in SUPREMES_AND_HORSES
+                   or _supremes_and_horses(h, tuple(h.remainder(x)))),
         lambda x: x.kind is LeadKind.EARTH_SET,
     )
     if "zh" not in h.memo:  # the first tier the hand can play is the one he must play from (asked once)

@@ -28,7 +28,11 @@ POINT_LEAD = "point-lead"
 SHORT = "short-of-six"
 OVER = "over-six"
 
-
+#: The fewest tricks the winner of the last trick can hold, by the points J of his closing run (spec
+#: §1.11), unless he took all sixteen.  He holds the last trick (J = 0: one).  To lead a closing run he
+#: must have won the trick before it, and the run takes one trick per point, except that when mother and
+#: son are the point, [4-2][2-1] is 3 points in two tricks ([4-2][4-2][2-1]: 4 in three; the four tiles: 6).
+LEAST_TRICKS = (1, 2, 3, 3, 4, 5, 5)
 
 @dataclass(frozen=True)
 class Payment:
@@ -91,6 +95,9 @@ def check_tricks(tricks: Mapping[str, int]) -> dict[str, int]:
     missing = [s for s in SEATS if s not in tricks]
     if missing:
         raise InvalidPositionError("bagchen.seat-missing", seats=", ".join(missing))
+    for seat in SEATS:
+        if not isinstance(tricks[seat], int) or not 0 <= tricks[seat] <= TRICKS:
+            raise InvalidPositionError("bagchen.tricks-range", seat=seat, count=tricks[seat])
     total = sum(tricks.values())
     if total != TRICKS:
         raise InvalidPositionError("bagchen.tricks-total", total=total)
@@ -108,16 +115,29 @@ def settle(tricks: Mapping[str, int], winner: str, jump: int = 0, rules: Rules |
     """Settle a hand against six tricks: below six a loser pays the winner m per missing trick,
     above six the winner pays him m per extra trick (spec §1.11, TV-F01–F15).
 
+    A hand that cannot happen is refused: the tricks must add up to 16, the winner holds the last
+    trick, and a jump of J needs the tricks of its closing run and of the trick before it
+    (:data:`LEAST_TRICKS`).
+
     >>> settle({"N": 16, "E": 0, "S": 0, "W": 0}, "N").takes_all
     True
     >>> settle({"N": 16, "E": 0, "S": 0, "W": 0}, "N", rules=Rules(sixteen_tricks="times4")).net["N"]
     72
+    >>> settle({"N": 0, "E": 6, "S": 6, "W": 4}, "N")
+    Traceback (most recent call last):
+      ...
+    tutor.errors.InvalidPositionError: bagchen.winner-no-tricks: N won the last trick, so N holds at least one trick, not 0
     """
     rules = rules or Rules()
     tricks = check_tricks(tricks)
     if winner not in SEATS:
         raise TutorError("bagchen.unknown-seat", seat=winner)
     m = multiplier(jump, rules)
+    if tricks[winner] == 0:
+        raise InvalidPositionError("bagchen.winner-no-tricks", seat=winner)
+    if tricks[winner] < LEAST_TRICKS[jump]:  # (sixteen tricks: the whole hand is his, any run will do)
+        raise InvalidPositionError("bagchen.jump-tricks", jump=jump, least=LEAST_TRICKS[jump],
+                                   count=tricks[winner])
     if tricks[winner] == TRICKS:
         if rules.sixteen_tricks == "take_all_end":
             return Settlement(m, (), dict.fromkeys(SEATS, 0), takes_all=True, jump=jump)
