@@ -4,11 +4,22 @@ import pytest
 
 from tutor.errors import IllegalPlayError, TutorError
 from tutor.games import make_puzzle
-from tutor.mahjong.claims import Claim, next_seat, parse_claims, winning_claim
+from tutor.mahjong.claims import Claim, next_seat, next_turn, parse_claims, winning_claim
 
 
 def test_the_next_player_sits_on_the_right():
     assert [next_seat(s) for s in "ESWN"] == ["S", "W", "N", "E"]
+
+
+def test_a_claim_skips_the_players_between():
+    # the source: player 1 discards, player 4 claims; players 2 and 3 lose their turns, then player 1 plays
+    assert next_turn("E", [Claim("N", "pung")]) == "N"
+    assert next_turn("N") == "E"
+    assert next_turn("N", [Claim("W", "pung")]) == "W"  # «если только … не предъявит права другой участник»
+    assert next_turn("E", [Claim("S", "chow"), Claim("W", "kong")]) == "W"
+    assert [next_turn(s) for s in "ESWN"] == ["S", "W", "N", "E"]
+    with pytest.raises(TutorError):
+        next_turn("X")
 
 
 @pytest.mark.parametrize("discarder, claims, winner", [

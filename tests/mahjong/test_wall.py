@@ -7,8 +7,9 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from tutor.errors import TutorError
+from tutor.mahjong.rules import Rules
 from tutor.mahjong.tiles import BONUS_TILES, SEATS, full_set
-from tutor.mahjong.wall import DEAD_WALL, break_wall, build_wall, deal, throw_dice
+from tutor.mahjong.wall import DEAD_WALL, break_wall, build_wall, deal, dice_throws, throw_dice, wall_to_break
 
 EVERY_TILE = Counter([*full_set(), *BONUS_TILES])
 
@@ -27,6 +28,31 @@ def test_the_same_seed_builds_the_same_wall():
 def test_dice_never_show_a_double_one(seed):
     dice = throw_dice(seed)
     assert dice != (1, 1) and all(1 <= d <= 6 for d in dice)
+
+
+def test_a_double_one_is_thrown_again():
+    assert dice_throws(2) == ((1, 1), (1, 3)) and throw_dice(2) == (1, 3)
+    assert all(t == (1, 1) for seed in range(300) for t in dice_throws(seed)[:-1])
+    assert any(len(dice_throws(seed)) > 1 for seed in range(300))
+
+
+@pytest.mark.parametrize("total, side", [(3, "W"), (4, "N"), (5, "E"), (6, "S"), (7, "W"), (8, "N"),
+                                         (9, "E"), (10, "S"), (11, "W"), (12, "N")])
+def test_counted_round_the_table_from_east(total, side):
+    dice = (total - 6, 6) if total > 6 else (total - 1, 1)
+    assert wall_to_break(dice, Rules(wall_side="counted")) == side
+    assert wall_to_break(dice) == "E"
+
+
+@pytest.mark.parametrize("side, start", [("E", 0), ("N", 18), ("W", 36), ("S", 54)])
+def test_the_gap_is_counted_along_the_wall_the_dice_reach(side, start):
+    wall = build_wall(4)
+    total = {"E": 5, "S": 6, "W": 7, "N": 8}[side]
+    broken = break_wall(wall, (total - 3, 3), Rules(wall_side="counted"))
+    assert broken.side == side and broken.gap == total and broken.position == start + total - 1
+    assert set(broken.loose) == set(wall.of(side)[total - 1])
+    assert broken.tiles[:2] == wall.stacks[(start + total) % 72]
+    assert len(deal(broken).hands["E"]) == 14
 
 
 def test_the_gap_is_counted_along_easts_wall():
@@ -74,3 +100,10 @@ def test_the_last_14_tiles_are_never_drawn():
     with pytest.raises(TutorError) as error:
         wall.draw()
     assert error.value.code == "mahjong.wall-exhausted"
+
+
+def test_the_drawing_shows_the_gap_in_the_wall_the_dice_reach():
+    from tutor.mahjong.wall_svg import wall_svg
+    svg = str(wall_svg(break_wall(build_wall(8), (3, 4), Rules(wall_side="counted")), language="en"))
+    assert svg.count('class="stack gap tutor-outline"') == 1 and svg.count('class="loose"') == 2
+    assert "reach W's wall, and the gap is its stack 7" in svg

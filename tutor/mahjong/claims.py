@@ -60,6 +60,21 @@ def winning_claim(discarder: str, claims: Sequence[Claim]) -> Claim:
     return min(claims, key=lambda c: (_RANK[c.kind], turns_after(discarder, c.seat)))
 
 
+def next_turn(discarder: str, claims: Sequence[Claim] = ()) -> Seat:
+    """Who plays after ``discarder``'s discard: the player whose claim takes it, or, when
+    nobody claims it, the next player in turn, who draws from the wall.  A claim skips the
+    players between: they lose their turns (the source's «игрок 1 … игрок 4»).
+
+    >>> next_turn("E", [Claim("N", "pung")]), next_turn("N")
+    ('N', 'E')
+    """
+    if not claims:
+        if discarder not in SEATS:
+            raise TutorError("mahjong.bad-seat", seat=discarder)
+        return next_seat(discarder)
+    return winning_claim(discarder, claims).seat
+
+
 def parse_claims(text: str) -> list[Claim]:
     """Claims written ``S:chow N:pung`` (the pages' form)."""
     claims = []

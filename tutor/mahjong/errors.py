@@ -36,6 +36,8 @@ MESSAGES: dict[str, str] = {
     "mahjong.two-claims": N_("{seat} makes two claims for one discard"),
     "mahjong.chow-not-next": N_("{seat} cannot claim a chow: only the player after {discarder} may"),
     "mahjong.scores": N_("'{text}' is not a list of scores: write E=336,S=40,W=32,N=16 with each seat once"),
+    "mahjong.winds": N_("'{winds}' does not give each of the four players one wind: E, S, W and N once each"),
+    "mahjong.not-a-player": N_("'{player}' is not one of the players ({players})"),
     "mahjong.winner-not-seated": N_("the winner {seat} has no score"),
     "mahjong.already-complete": N_("{hand} is already complete: waits are asked of a hand of 13 tiles"),
     "mahjong.bad-dice": N_("'{dice}' is not a throw of East's two dice: two numbers from 1 to 6, not both 1"),

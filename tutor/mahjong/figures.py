@@ -99,7 +99,7 @@ def wall(options: Mapping[str, str], rules: Rules, language: str) -> SvgImage:
         raise TutorError("tutor.bad-option", option="seed", value=seed, choices="whole numbers")
     if len(dice) != 2 or not all(d.isascii() and d.isdigit() for d in dice):
         raise TutorError("mahjong.bad-dice", dice=" ".join(dice))
-    broken = break_wall(build_wall(int(seed)), (int(dice[0]), int(dice[1])))
+    broken = break_wall(build_wall(int(seed)), (int(dice[0]), int(dice[1])), rules)
     after = options.get("deal", "").strip()
     if after not in ("", "yes", "no"):
         raise TutorError("tutor.bad-option", option="deal", value=after, choices="yes, no")

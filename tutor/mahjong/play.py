@@ -158,7 +158,7 @@ def play_hand(seed: int, rules: Rules | None = None) -> PlayedHand:
     """Play the hand of ``seed``: the wall, the deal, every turn, the scores and the settlement."""
     rules = rules or Rules()
     dice = throw_dice(seed)
-    wall: BrokenWall = break_wall(build_wall(seed), dice)
+    wall: BrokenWall = break_wall(build_wall(seed), dice, rules)
     dealt = deal(wall)
     wall = dealt.wall
     players = {s: Player(dealt.hands[s], bonus=dealt.bonus[s]) for s in SEATS}

@@ -27,11 +27,15 @@ from tutor.mahjong.puzzles import claim_kind, claim_reason
 from tutor.mahjong.rules import Rules
 from tutor.mahjong.svg import hand_svg
 from tutor.mahjong.tiles import SEATS
-from tutor.mahjong.wall import break_wall, build_wall
+from tutor.mahjong.wall import break_at, build_wall
 from tutor.mahjong.wall_svg import wall_svg
 from tutor.puzzles import option
 from tutor.replays import Frame, Replay, ReplayKind
 
+_BREAK_SIDE = N_("East throws {dice}; counting round the table from himself, the total reaches {side}'s wall, "
+                 "along which he counts {gap} stacks from its right-hand end; he takes that stack out and lays its "
+                 "two tiles on the head of the wall as loose tiles. The tiles are drawn from the other side of the "
+                 "gap.")
 _BREAK = N_("East throws {dice} and counts {gap} stacks along his wall from its right-hand end; he takes that "
             "stack out and lays its two tiles on the head of the wall as loose tiles. The tiles are drawn from "
             "the other side of the gap.")
@@ -105,8 +109,9 @@ def replay_frames(hand: PlayedHand, language: str) -> tuple[Frame, ...]:
     comma = COMMA[normalize_language(language)]
     wall = hand.dealt.wall
     gap = hand.dice[0] + hand.dice[1]
-    broken = break_wall(build_wall(hand.seed), hand.dice)
-    frames = [Frame(_say(_BREAK, language, dice=f"{hand.dice[0]} + {hand.dice[1]}", gap=gap),
+    broken = break_at(build_wall(hand.seed), hand.dice, hand.wall.side)
+    said = _BREAK if broken.side == "E" else _BREAK_SIDE
+    frames = [Frame(_say(said, language, dice=f"{hand.dice[0]} + {hand.dice[1]}", gap=gap, side=broken.side),
                     wall_svg(broken, language=language, size=360))]
     dealt = _join([_say(_DEAL, language),
                       *(_say(_REPLACED, language, seat=r.seat, bonus=r.bonus, tile=r.loose)

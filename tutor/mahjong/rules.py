@@ -353,6 +353,27 @@ class Rules(_Rules):
         ref="§6",
     )
 
+    wall_side: str = option(
+        Choice(
+            ("east", Text("East's own wall", "стена Востока", "庄家自己的牌墙")),
+            ("counted", Text("the wall the dice count to, round the table from East",
+                             "стена, до которой доходит счёт по кругу от Востока",
+                             "从庄家起按行牌顺序数到的那一家的牌墙")),
+        ),
+        "east",
+        summary=Text("Whose wall East's dice break", "Чью стену пробивает бросок Востока", "庄家掷骰开哪一家的牌墙"),
+        readings=(
+            Reading(RULES_TEXT, Text("East counts the stacks from the right-hand end of his own wall.",
+                                     "Восток отсчитывает пары справа налево от края своей стены.",
+                                     "庄家从自己牌墙的右端起数墩。"), "east", "По числу выпавших очков он отсчитывает"),
+            Reading(RULES_TEXT, Text("East throws the dice to decide which side of the wall is broken.",
+                                     "Восток бросает кости, чтобы определить, какую сторону стены пробивать.",
+                                     "庄家掷骰是为了决定开哪一面牌墙。"), "counted",
+                    "Восток бросает две игральные кости, чтобы определить"),
+        ),
+        ref="§8 item 12",
+    )
+
     dead_waits_count: bool = option(
         Flag(), False,
         summary=Text("A tile the player holds all four of still counts as a wait",

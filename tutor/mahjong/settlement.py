@@ -162,6 +162,31 @@ def next_deal(winner: str | None, east: str, east_streak: int, rules: Rules | No
     return NextDeal(False, streak)
 
 
+def winds_for_next_hand(winds: Mapping[str, str], winner: str | None, east_streak: int = 0,
+                        rules: Rules | None = None) -> dict[str, Seat]:
+    """Each player's wind in the next hand, from ``winds`` (player: wind) in this one.
+
+    East keeps the deal, and everybody his wind, when East wins or nobody does (a dead
+    game); otherwise the winds move round the table counter-clockwise: the player who
+    was South becomes East, and East becomes North (:func:`next_deal` decides, with
+    its options).  ``winner`` is a player, or ``None`` after a dead game.
+
+    >>> winds = {"Ann": "E", "Bob": "S", "Cy": "W", "Di": "N"}
+    >>> winds_for_next_hand(winds, "Cy")
+    {'Ann': 'N', 'Bob': 'E', 'Cy': 'S', 'Di': 'W'}
+    >>> winds_for_next_hand(winds, "Ann") == winds_for_next_hand(winds, None) == winds
+    True
+    """
+    if sorted(winds.values()) != sorted(SEATS):
+        raise TutorError("mahjong.winds", winds=", ".join(f"{p}={w}" for p, w in winds.items()))
+    if winner is not None and winner not in winds:
+        raise TutorError("mahjong.not-a-player", player=winner, players=", ".join(winds))
+    deal = next_deal(winds[winner] if winner is not None else None, "E", east_streak, rules)
+    if not deal.passes:
+        return {player: _seat(wind) for player, wind in winds.items()}
+    return {player: SEATS[(SEATS.index(_seat(wind)) - 1) % len(SEATS)] for player, wind in winds.items()}
+
+
 def literal_east_reading(score: int) -> tuple[Fraction, Fraction]:
     """The rejected literal reading of the East-wins sentence: (what each loser pays, what East collects)."""
     share = Fraction(score, 3)

@@ -4,7 +4,8 @@
 The 144 tiles are shuffled face down; each player builds a wall 18 tiles long and
 two high in front of him, and the four walls make a square.  East throws two dice
 (again if both show one) and counts that many stacks along his own wall, from its
-right-hand end leftwards; the stack where the count ends is taken out.  Its two
+right-hand end leftwards (or along the wall the total reaches round the table, under
+the option ``wall_side``); the stack where the count ends is taken out.  Its two
 tiles go on top of the wall on the right of the gap, the *head* of the wall: they
 are the first loose tiles.  Tiles are drawn from the other side of the gap, the
 *end* of the wall.
@@ -40,10 +41,12 @@ import random
 from dataclasses import dataclass, field, replace
 
 from tutor.errors import IllegalPlayError, TutorError
+from tutor.mahjong.rules import Rules
 from tutor.mahjong.tiles import BONUS_TILES, SEATS, Bonus, Seat, Tile, full_set
 
 WallTile = Tile | Bonus
 STACKS_PER_WALL = 18
+_WALL_ORDER: tuple[Seat, ...] = ("E", "N", "W", "S")  # the walls in the order of Wall.stacks
 DEAD_WALL = 14  # the last 14 tiles, loose tiles included, are never played (source "Последние 14 фишек")
 
 
@@ -60,7 +63,7 @@ class Wall:
 
     def of(self, seat: Seat) -> tuple[tuple[WallTile, WallTile], ...]:
         """The 18 stacks in front of ``seat``."""
-        start = ("E", "N", "W", "S").index(seat) * STACKS_PER_WALL
+        start = _WALL_ORDER.index(seat) * STACKS_PER_WALL
         return self.stacks[start:start + STACKS_PER_WALL]
 
 
@@ -71,17 +74,29 @@ def build_wall(seed: int) -> Wall:
     return Wall(tuple((tiles[i], tiles[i + 1]) for i in range(0, len(tiles), 2)))
 
 
-def throw_dice(seed: int) -> tuple[int, int]:
-    """East's two dice; a double one is thrown again, as the source says.
+def dice_throws(seed: int) -> tuple[tuple[int, int], ...]:
+    """Every throw of East's two dice with ``seed``: a double one is thrown again, as the
+    source says, so the last throw is the one that breaks the wall.
 
-    >>> throw_dice(3)
-    (2, 5)
+    >>> dice_throws(3), dice_throws(2)
+    (((2, 5),), ((1, 1), (1, 3)))
     """
     rng = random.Random(seed)
+    throws = []
     while True:
         dice = (rng.randint(1, 6), rng.randint(1, 6))
+        throws.append(dice)
         if dice != (1, 1):
-            return dice
+            return tuple(throws)
+
+
+def throw_dice(seed: int) -> tuple[int, int]:
+    """East's two dice as they break the wall (a double one is thrown again).
+
+    >>> throw_dice(3), throw_dice(2)
+    ((2, 5), (1, 3))
+    """
+    return dice_throws(seed)[-1]
 
 
 @dataclass(frozen=True)
@@ -89,13 +104,20 @@ class BrokenWall:
     """The wall once broken: ``tiles`` in the order they are drawn from the end of the
     wall (loose tiles are taken from the back); ``loose`` the loose tiles on top of the
     head, the next one first; ``dice`` and ``gap`` (the stack taken out, counted from
-    the right-hand end of East's wall)."""
+    the right-hand end of the broken wall); ``side``, whose wall was broken (East's,
+    unless the option ``wall_side`` counts the dice round the table)."""
 
     tiles: tuple[WallTile, ...]
     loose: tuple[WallTile, ...]
     dice: tuple[int, int]
     gap: int
     loose_taken: int = 0  # loose tiles drawn so far
+    side: Seat = "E"
+
+    @property
+    def position(self) -> int:
+        """The stack taken out, as an index of :attr:`Wall.stacks` (0 is the right-hand end of East's wall)."""
+        return _WALL_ORDER.index(self.side) * STACKS_PER_WALL + self.gap - 1
 
     @property
     def remaining(self) -> int:
@@ -124,16 +146,37 @@ class BrokenWall:
         return wall.loose[0], replace(wall, loose=wall.loose[1:], loose_taken=wall.loose_taken + 1)
 
 
-def break_wall(wall: Wall, dice: tuple[int, int]) -> BrokenWall:
-    """Break ``wall`` where East's ``dice`` say: count their total along East's wall."""
+def wall_to_break(dice: tuple[int, int], rules: Rules | None = None) -> Seat:
+    """Whose wall East's ``dice`` break: his own (the option ``wall_side`` at ``east``),
+    or the one their total reaches counting round the table from East as 1, in the order
+    of play (``counted``: 5 and 9 are East again, 2, 6 and 10 South, and so on).
+
+    >>> wall_to_break((3, 4)), wall_to_break((3, 4), Rules(wall_side="counted"))
+    ('E', 'W')
+    """
+    rules = rules or Rules()
+    if rules.wall_side == "east":
+        return "E"
+    return SEATS[(sum(dice) - 1) % len(SEATS)]
+
+
+def break_wall(wall: Wall, dice: tuple[int, int], rules: Rules | None = None) -> BrokenWall:
+    """Break ``wall`` where East's ``dice`` say: count their total along the wall they
+    choose (:func:`wall_to_break`), from its right-hand end."""
     if len(dice) != 2 or not all(1 <= d <= 6 for d in dice) or tuple(dice) == (1, 1):
         raise TutorError("mahjong.bad-dice", dice=" ".join(map(str, dice)))
+    return break_at(wall, dice, wall_to_break(dice, rules))
+
+
+def break_at(wall: Wall, dice: tuple[int, int], side: Seat) -> BrokenWall:
+    """Break ``wall`` counting the total of ``dice`` along ``side``'s wall."""
     gap = sum(dice)
-    taken = wall.stacks[gap - 1]
-    after = wall.stacks[gap:] + wall.stacks[:gap - 1]  # the end side first, round to the head
+    index = _WALL_ORDER.index(side) * STACKS_PER_WALL + gap  # 1-based, as the count ends
+    taken = wall.stacks[index - 1]
+    after = wall.stacks[index:] + wall.stacks[:index - 1]  # the end side first, round to the head
     tiles = tuple(t for stack in after for t in stack)
     # the two tiles of the gap lie on the head; the one farther from the gap is used first
-    return BrokenWall(tiles, (taken[1], taken[0]), tuple(dice), gap)  # type: ignore[arg-type]
+    return BrokenWall(tiles, (taken[1], taken[0]), tuple(dice), gap, side=side)  # type: ignore[arg-type]
 
 
 @dataclass(frozen=True)

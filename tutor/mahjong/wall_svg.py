@@ -29,6 +29,9 @@ X0, Y0 = M + D, M + D
 IVORY, BACK, EDGE, GOLD = "#f7f3e8", "#3f7f6e", "#5b5346", "#e0a800"
 _TITLE = N_("The wall seen from above after East's dice {dice}: the gap is stack {gap} of East's wall, counted "
             "from its right-hand end; {remaining} tiles are left")
+_TITLE_SIDE = N_("The wall seen from above after East's dice {dice}: counted round the table from East, they "
+                 "reach {side}'s wall, and the gap is its stack {gap}, counted from its right-hand end; {remaining} "
+                 "tiles are left")
 _HEAD = N_("head: loose tiles")
 _END = N_("end: the tiles are drawn from here")
 
@@ -51,7 +54,7 @@ def _states(wall: BrokenWall) -> dict[int, str]:
     refills = max(0, math.ceil((used_loose - 2) / 2)) if used_loose > 2 else 0
     back = 2 * refills
     front = 142 - len(wall.tiles) - back
-    gap = wall.gap - 1  # 0-based index of the stack taken out
+    gap = wall.position  # 0-based index of the stack taken out
     states = {gap: "gap"}
     for j in range(71):  # stacks after the gap, round the square to the head
         index = (gap + 1 + j) % 72
@@ -66,8 +69,8 @@ def _states(wall: BrokenWall) -> dict[int, str]:
 def wall_svg(wall: BrokenWall, *, language: str = "en", size: float | None = None) -> SvgImage:
     """The broken wall ``wall`` (as broken, or as left after the deal or later draws)."""
     width, height = L + 2 * D + 2 * M, L + 2 * D + 2 * M + 20
-    title = gettext(_TITLE, language).format(dice=f"{wall.dice[0]} + {wall.dice[1]}", gap=wall.gap,
-                                             remaining=wall.remaining)
+    title = gettext(_TITLE if wall.side == "E" else _TITLE_SIDE, language).format(
+        dice=f"{wall.dice[0]} + {wall.dice[1]}", gap=wall.gap, side=wall.side, remaining=wall.remaining)
     root = svg_root(width, height, css_class="mahjong-wall", title=title,
                     desc=f"dice={wall.dice[0]}+{wall.dice[1]} gap={wall.gap} remaining={wall.remaining}", size=size)
     states = _states(wall)
@@ -82,17 +85,18 @@ def wall_svg(wall: BrokenWall, *, language: str = "en", size: float | None = Non
         fill = {"full": BACK, "half": "#9cc3b8", "empty": "none"}[state]
         rect(root, x + 0.5, y + 0.5, w - 1, h - 1, css_class="stack tutor-outline", rx=1.5, fill=fill, stroke=EDGE,
              stroke_width=0.8)
-    head = [(wall.gap - 2 - i) % 72 for i in range(len(wall.loose))]  # on the right of the gap
+    head = [(wall.position - 1 - i) % 72 for i in range(len(wall.loose))]  # on the right of the gap
     for index in head:
         x, y, w, h = _place(index)
         circle(root, x + w / 2, y + h / 2, 3.6, css_class="loose", fill=IVORY, stroke=GOLD, stroke_width=2)
-    gx, _, _, _ = _place(wall.gap - 1)
-    below = Y0 + L + D + 14
-    arrow(root, gx, below, gx - 4 * S, below, css_class="draw-direction", stroke_width=1.5, head=7)
-    middle = min(max(gx - 2 * S, 100.0), width - 100.0)
-    text(root, middle, below + 16, gettext(_END, language), css_class="label", size=10, anchor="middle")
-    head_x = min(gx + S + 4, width - 100.0)
-    text(root, head_x, below + 4, gettext(_HEAD, language), css_class="label", size=10)
+    if wall.side == "E":  # the labels and the arrow fit below East's wall only; the title says the rest
+        gx, _, _, _ = _place(wall.position)
+        below = Y0 + L + D + 14
+        arrow(root, gx, below, gx - 4 * S, below, css_class="draw-direction", stroke_width=1.5, head=7)
+        middle = min(max(gx - 2 * S, 100.0), width - 100.0)
+        text(root, middle, below + 16, gettext(_END, language), css_class="label", size=10, anchor="middle")
+        head_x = min(gx + S + 4, width - 100.0)
+        text(root, head_x, below + 4, gettext(_HEAD, language), css_class="label", size=10)
     centre = X0 + L / 2
     for seat, (x, y) in {"E": (centre, Y0 + L + D + 56), "S": (X0 + L + D + 16, Y0 + L / 2 + 4),
                          "W": (centre, Y0 - D - 14), "N": (X0 - D - 16, Y0 + L / 2 + 4)}.items():
