@@ -57,7 +57,7 @@ def test_puzzle_answers_and_labels():
     options = {"position": FIGURE_2, "player": "A8", "roll": "1", "choices": "enter A8, A8-B8, H4-H3, B7-C6, none"}
     puzzle = moves(options, Rules(), "ru")
     assert puzzle.answer == ("enter A8", "A8-B8", "H4-H3", "B7-C6")
-    assert puzzle.figure_label == "Чёрные ромбы (A8) бросают 1" and puzzle.figure_caption == FIGURE_2
+    assert puzzle.figure_label == "Чёрные ромбы (A8): выпало 1" and puzzle.figure_caption == FIGURE_2
     assert puzzle.choices[-1].key == "ходов нет" and not puzzle.choices[-1].correct
 
 

@@ -13,7 +13,7 @@ black diamonds throw a 3 (scenario 4b):
 >>> judge(fig2, "A8", 3, "H4-H1").explain("en")
 'H4-H1 is not legal: H1 holds a barrier of white diamonds, and no piece may land on an enemy barrier'
 >>> judge(fig2, "A8", 3, "B7-E5").explain("ru")
-'B7-E5 — недопустимый ход: с броском 3 шашка с B7 проскочила бы последнее поле двора'
+'B7-E5 — недопустимый ход: при броске 3 шашка с B7 проскочила бы последнее поле двора'
 """
 
 from __future__ import annotations

@@ -3,7 +3,7 @@
 - ``pachisi.board`` (option ``position``, in the notation of :mod:`tutor.pachisi.notation`):
   the chessboard with the track, the homes, the yards and the pieces.
 
-:data:`FIGURE_2` is the source's lost Figure 2, reconstructed from its seven scenarios
+:data:`FIGURE_2` is the source's lost Figure 2, reconstructed from its four scenarios (eight throws)
 (spec §2; the reasoning is on the page ``content/pachisi/figure-2.md``).
 
 >>> from tutor.pachisi.figures import FIGURE_2, board
