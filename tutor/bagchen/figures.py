@@ -4,6 +4,8 @@
   first, with every tile type of the rank drawn, the copies and the Russian
   source's names.
 - ``bagchen.tiles`` (option ``tiles``): tiles drawn side by side.
+- ``bagchen.dice-words``: the masang words for the dice totals 2 to 12, with the throws of each
+  (and, outside the Russian page, the words as Berkhin's text spells them).
 
 >>> from tutor.bagchen.figures import rank_table
 >>> from tutor.bagchen.rules import Rules
@@ -20,6 +22,7 @@ from tutor.bagchen.notation import parse_tiles
 from tutor.bagchen.rules import Rules
 from tutor.bagchen.settlement import parse_tricks, settle
 from tutor.bagchen.svg import settlement_svg, tiles_svg
+from tutor.bagchen.terms import GLOSSARY
 from tutor.bagchen.tiles import Rank, Suit
 from tutor.errors import TutorError
 from tutor.figures import Cell, FigureKind, Table
@@ -54,6 +57,26 @@ def rank_table(options: Mapping[str, str], rules: Rules, language: str) -> Table
     return Table(header, tuple(rows))
 
 
+_DICE_HEADER = (N_("Dice total"), N_("Word"), N_("In Berkhin's text"), N_("Throws"))
+
+
+def dice_words(options: Mapping[str, str], rules: Rules, language: str) -> Table:
+    """``bagchen.dice-words``: one row per dice total, its masang word and the throws that make it.
+
+    >>> [row[1] for row in dice_words({}, Rules(), "en").rows][:3], dice_words({}, Rules(), "en").rows[5][3]
+    (['para', 'suk', 'dzik'], '6-1, 5-2, 4-3')
+    """
+    russian = language.startswith("ru")
+    rows: list[tuple[Cell, ...]] = []
+    for total in range(2, 13):
+        term = GLOSSARY[f"bagchen.dice-{total}"]
+        throws = COMMA[language].join(f"{a}-{total - a}" for a in range(6, 0, -1) if 1 <= total - a <= a)
+        cells = (str(total), term.name(language), term.name("ru"), throws)
+        rows.append(cells[:2] + cells[3:] if russian else cells)
+    header = tuple(gettext(h, language) for h in _DICE_HEADER)
+    return Table(header[:2] + header[3:] if russian else header, tuple(rows))
+
+
 def tiles(options: Mapping[str, str], rules: Rules, language: str) -> SvgImage:
     return tiles_svg(parse_tiles(option(options, "tiles")), language=language, size=40)
 
@@ -75,5 +98,6 @@ def settlement(options: Mapping[str, str], rules: Rules, language: str) -> SvgIm
 KINDS: dict[str, FigureKind] = {
     "bagchen.rank-table": FigureKind(rank_table, ("suit",)),
     "bagchen.tiles": FigureKind(tiles, ("tiles",)),
+    "bagchen.dice-words": FigureKind(dice_words, ()),
     "bagchen.settlement": FigureKind(settlement, ("tricks", "winner", "jump")),
 }

@@ -18,6 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cached_property
 
+from tutor.bagchen.terms import GLOSSARY
 from tutor.bagchen.tiles import TILE_TYPES, Rank, Suit, Tile
 from tutor.notation import Scanner
 
@@ -81,3 +82,13 @@ class Point:
 def all_points() -> tuple[Point, ...]:
     """The 21 different throws, as points (one per tile type)."""
     return tuple(Point(t) for t in TILE_TYPES)
+
+
+def dice_word(throw: Point | str, language: str = "en") -> str:
+    """The masang word players call a throw by: the word for its total (Berkhin's text, spec §4.5).
+
+    >>> dice_word("5-2"), dice_word("4-3"), dice_word("6-6", "ru")
+    ('ri', 'ri', 'нджам или чала')
+    """
+    throw = Point.parse(throw) if isinstance(throw, str) else throw
+    return GLOSSARY[f"bagchen.dice-{throw.named.pips}"].name(language)

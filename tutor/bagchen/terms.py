@@ -204,6 +204,79 @@ TERMS: tuple[Term, ...] = (
         "宣告结束整场游戏：再打五局，最后一局称为“他士够巴”。",
         bo="གྷོ་བྷ།",
     ),
+    # the masang words for the dice totals (Berkhin's text, the last paragraphs; spec §4.5)
+    Term(
+        "bagchen.masang", "masang", "масанг", "玛桑",
+        "In the legend told in Berkhin's text, a non-human people of ancient Tibet who invented the dice; Bagchen players call the dice totals by words of their language.",
+        "По преданию из текста Берхина, нечеловеческое племя древнего Тибета, изобретшее игральные кости; суммы на костях игроки называют словами их языка.",
+        "别尔欣文本所讲传说中古代西藏的非人族类，骰子即由他们发明；玩家用他们的语言称呼骰子的点数和。",
+    ),
+    Term(
+        "bagchen.dice-2", "para", "пара", "para",
+        "The masang word for a throw of the two dice totalling two.",
+        "На языке масанг — два очка в сумме на двух костях.",
+        "玛桑语中两颗骰子合计两点的叫法；中文资料未载，此处按俄文文本的拼法转写。",
+    ),
+    Term(
+        "bagchen.dice-3", "suk", "сук", "suk",
+        "The masang word for a throw of the two dice totalling three.",
+        "На языке масанг — три очка в сумме на двух костях.",
+        "玛桑语中两颗骰子合计三点的叫法；中文资料未载，此处按俄文文本的拼法转写。",
+    ),
+    Term(
+        "bagchen.dice-4", "dzik", "дзик", "dzik",
+        "The masang word for a throw of the two dice totalling four.",
+        "На языке масанг — четыре очка в сумме на двух костях.",
+        "玛桑语中两颗骰子合计四点的叫法；中文资料未载，此处按俄文文本的拼法转写。",
+    ),
+    Term(
+        "bagchen.dice-5", "k'a", "к'а", "k'a",
+        "The masang word for a throw of the two dice totalling five.",
+        "На языке масанг — пять очков в сумме на двух костях.",
+        "玛桑语中两颗骰子合计五点的叫法；中文资料未载，此处按俄文文本的拼法转写。",
+    ),
+    Term(
+        "bagchen.dice-6", "ndruk", "ндрук", "ndruk",
+        "The masang word for a throw of the two dice totalling six.",
+        "На языке масанг — шесть очков в сумме на двух костях.",
+        "玛桑语中两颗骰子合计六点的叫法；中文资料未载，此处按俄文文本的拼法转写。",
+    ),
+    Term(
+        "bagchen.dice-7", "ri", "ри", "ri",
+        "The masang word for a throw of the two dice totalling seven.",
+        "На языке масанг — семь очков в сумме на двух костях.",
+        "玛桑语中两颗骰子合计七点的叫法；中文资料未载，此处按俄文文本的拼法转写。",
+    ),
+    Term(
+        "bagchen.dice-8", "sha", "ша", "sha",
+        "The masang word for a throw of the two dice totalling eight.",
+        "На языке масанг — восемь очков в сумме на двух костях.",
+        "玛桑语中两颗骰子合计八点的叫法；中文资料未载，此处按俄文文本的拼法转写。",
+    ),
+    Term(
+        "bagchen.dice-9", "gu", "гу", "gu",
+        "The masang word for a throw of the two dice totalling nine.",
+        "На языке масанг — девять очков в сумме на двух костях.",
+        "玛桑语中两颗骰子合计九点的叫法；中文资料未载，此处按俄文文本的拼法转写。",
+    ),
+    Term(
+        "bagchen.dice-10", "ch'u", "ч'у", "ch'u",
+        "The masang word for a throw of the two dice totalling ten.",
+        "На языке масанг — десять очков в сумме на двух костях.",
+        "玛桑语中两颗骰子合计十点的叫法；中文资料未载，此处按俄文文本的拼法转写。",
+    ),
+    Term(
+        "bagchen.dice-11", "t'ok", "т'ок", "t'ok",
+        "The masang word for a throw of the two dice totalling eleven.",
+        "На языке масанг — одиннадцать очков в сумме на двух костях.",
+        "玛桑语中两颗骰子合计十一点的叫法；中文资料未载，此处按俄文文本的拼法转写。",
+    ),
+    Term(
+        "bagchen.dice-12", "njam or chala", "нджам или чала", "njam 或 chala",
+        "The masang word for a throw of the two dice totalling twelve.",
+        "На языке масанг — двенадцать очков в сумме на двух костях.",
+        "玛桑语中两颗骰子合计十二点的叫法；中文资料未载，此处按俄文文本的拼法转写。",
+    ),
     # the twelve ranks
     Term(
         "bagchen.sky-chief", "sky chief", "шеф неба", "天皇",
