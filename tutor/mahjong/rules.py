@@ -45,7 +45,7 @@ class Rules(_Rules):
 
     limit: int = option(
         Integer(100, 10000), 500,
-        summary=Text("The limit: no hand scores more", "Лимит: больше не получает ни одна рука", "封顶：任何一手牌的得分上限"),
+        summary=Text("The limit: no hand scores more", "Лимит: больше этого не стоит ни одна рука", "封顶：任何一手牌的得分上限"),
         readings=(
             Reading(RULES_TEXT, Text("Limit hands have a fixed value, usually 500.",
                                      "Лимитные руки стоят фиксированное число очков, обычно 500.",
@@ -114,7 +114,7 @@ class Rules(_Rules):
 
     bonus_set_doubles: int = option(
         Integer(1, 2), 1,
-        summary=Text("Doubles for all four flowers, or all four seasons", "Удвоений за все четыре цветка или все четыре сезона",
+        summary=Text("Doubles for all four flowers, or all four seasons", "Удвоения за все четыре цветка или все четыре сезона",
                      "四花齐全或四季齐全的翻数"),
         readings=(
             Reading(MILLINGTON, Text("One double.", "Одно удвоение.", "翻一番。"), 1),
@@ -170,14 +170,14 @@ class Rules(_Rules):
     east_streak_limit: int = option(
         Integer(2, 99), 13,
         summary=Text("East's mah jong in a row that is a limit hand", "Какой по счёту маджонг Востока подряд — лимитная рука",
-                     "庄家连和第几次算满贯"),
+                     "庄家连和第几次算满贯牌"),
         readings=(
             Reading(RULES_TEXT, Text("East's thirteenth mah jong in a row is a limit hand.",
                                      "Тринадцатый маджонг Востока подряд — лимитная рука.",
-                                     "东家连续第十三次和牌为满贯。"),
+                                     "东家连续第十三次和牌算满贯牌。"),
                     13, "з) тринадцатый «маджонг» подряд восточного ветра"),
-            Reading(KAJONGG, Text("East's ninth win in a row is a limit hand.", "Девятая победа Востока подряд — лимит.",
-                                  "东家连和九次为满贯。"), 9),
+            Reading(KAJONGG, Text("East's ninth win in a row is a limit hand.", "Девятая победа Востока подряд — лимитная рука.",
+                                  "东家连和九次算满贯牌。"), 9),
         ),
         ref="D3, §3.6",
     )
@@ -211,7 +211,7 @@ class Rules(_Rules):
                                      "列出八种满贯牌作为典型例子。"),
                     (), "Типичными примерами являются"),
             Reading(KAJONGG, Text("Also counts all seven as limit hands.", "Считает лимитными и все семь.",
-                                  "这七种也都算满贯。"), tuple(v for v, _ in EXTRA_LIMIT_HANDS)),
+                                  "这七种也都算满贯牌。"), tuple(v for v, _ in EXTRA_LIMIT_HANDS)),
         ),
         ref="D6, §3.6",
     )
@@ -275,7 +275,7 @@ class Rules(_Rules):
 
     standing_hand_win_on_discard: bool = option(
         Flag(), True,
-        summary=Text("A standing hand may win on a discard", "Прочный расклад может выиграть на сброшенной фишке",
+        summary=Text("A standing hand may win on a discard", "С прочным раскладом можно выйти на сброшенной фишке",
                      "天听可以和别家打出的牌"),
         readings=(
             Reading(RULES_TEXT, Text("Says how he draws and discards, not whether he may claim.",
@@ -302,10 +302,10 @@ class Rules(_Rules):
     pass_deal_after_streak_limit: bool = option(
         Flag(), True,
         summary=Text("After East's limit win in a row the deal passes", "После лимитной серии Востока сдача переходит",
-                     "庄家连和满贯后轮庄"),
+                     "庄家连和成满贯牌后让庄"),
         readings=(
             Reading(KAJONGG, Text("The deal passes after the limit streak.", "После лимитной серии сдача переходит.",
-                                  "连和满贯后轮庄。"), True),
+                                  "连和成满贯牌后让庄。"), True),
         ),
         ref="§10 Q5",
     )
@@ -319,9 +319,9 @@ class Rules(_Rules):
                                      "Расклад Востока в начале игры; о замене не сказано.",
                                      "东家起手牌；未提补花。"),
                     None, "е) первичный расклад"),
-            Reading(KAJONGG, Text("The dealt hand must be unchanged.", "Раздача не должна меняться.", "起手牌不得变动。"),
+            Reading(KAJONGG, Text("The dealt hand must be unchanged.", "Сданная рука не должна меняться.", "起手牌不得变动。"),
                     False),
-            Reading(FOUR_WINDS, Text("Offers both.", "Предлагает оба варианта.", "两种皆可选。")),
+            Reading(FOUR_WINDS, Text("Offers both.", "Предлагает оба прочтения.", "两种皆可选。")),
         ),
         ref="§3.6 е, §6",
     )
@@ -329,14 +329,14 @@ class Rules(_Rules):
     earths_blessing_self_draw: bool = option(
         Flag(), False,
         summary=Text("Earth's Blessing also counts a player's first self-drawn win",
-                     "«Земное благословение» засчитывается и при первом самостоятельном наборе",
+                     "«Земное благословение» засчитывается и с первой фишкой, взятой со стены",
                      "地和也包括闲家首次自摸"),
         readings=(
             Reading(RULES_TEXT, Text("A hand completed with East's first discard.",
                                      "Расклад, завершённый первой сброшенной Востоком фишкой.",
                                      "以东家第一张打出的牌和牌。"),
                     False, "ж) расклад, завершенный с первым выставлением таблички"),
-            Reading(FOUR_WINDS, Text("An extended option adds the first self-draw.", "Расширенный вариант добавляет первый набор со стены.",
+            Reading(FOUR_WINDS, Text("An extended option adds the first self-draw.", "Дополнительный параметр правил добавляет и первую фишку, взятую со стены.",
                                      "扩展选项加入首次自摸。"), True),
         ),
         ref="§6",
@@ -347,7 +347,7 @@ class Rules(_Rules):
         summary=Text("Thirteen Orphans may rob a concealed kong", "«Тринадцать сирот» могут перехватить скрытый конг",
                      "十三幺可以抢暗杠"),
         readings=(
-            Reading(KAJONGG, Text("Thirteen Orphans may rob a concealed kong.", "Тринадцать сирот могут перехватить скрытый конг.",
+            Reading(KAJONGG, Text("Thirteen Orphans may rob a concealed kong.", "«Тринадцать сирот» могут перехватить скрытый конг.",
                                   "十三幺可抢暗杠。"), True),
         ),
         ref="§6",
@@ -381,7 +381,7 @@ class Rules(_Rules):
                      "自己已有四张的牌仍算听牌张"),
         readings=(
             Reading(KAJONGG, Text("Such a tile is no wait, so the other one is the only possible tile.",
-                                  "Такая фишка не ожидается, и другая — единственно возможная.",
+                                  "Такую фишку не ждут, так что другая — единственно возможная.",
                                   "这种牌不算听张，另一张便是唯一可能的牌。"), False),
         ),
         ref="§2",

@@ -8,7 +8,7 @@ RULES_TEXT = Source(
     Text("Mahjong (ru)", "Маджонг", "麻将（俄文）"),
     Text("Russian rules of classical Mahjong: claiming, kongs, the standing hand, the dead hand "
          "and settlement between players.",
-         "Правила классического маджонга: заявки, конги, стоячая рука, мёртвая рука, расчёты "
+         "Правила классического маджонга: заявки, конги, прочный расклад, мёртвый расклад, расчёты "
          "между игроками.",
          "古典麻将的俄文规则：吃碰、杠、听牌、死手及玩家之间的结算。"),
 )
@@ -60,7 +60,7 @@ FOUR_WINDS = _web(
     "four-winds",
     Text("Four Winds, classical rules", "Four Winds, классические правила", "Four Winds 古典规则"),
     Text("The Four Winds program's rule collection: Chinese and European classical payments and options.",
-         "Собрание правил программы Four Winds: китайский и европейский классический расчёт и варианты.",
+         "Собрание правил программы Four Winds: китайский и европейский классический расчёт и параметры правил.",
          "Four Winds 程序的规则汇编：中式与欧式古典结算及选项。"),
     "https://www.4windsmj.com/kb/rules/chinese_classical/rules06.htm")
 
