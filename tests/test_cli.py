@@ -94,7 +94,7 @@ def test_game_help_lists_its_commands_in_each_language(lang, words):
 
 @pytest.mark.parametrize("lang, words", [
     ("en", "has no rule option 'nope'"),
-    ("ru", "нет варианта правил «nope»"),
+    ("ru", "нет параметра правил «nope»"),
     ("zh", "没有规则选项“nope”"),
 ])
 def test_an_unknown_rule_option_exits_2_translated_with_its_code(lang, words):

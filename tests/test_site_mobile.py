@@ -1,7 +1,9 @@
-"""Mobile (issue 10): the home and ranking pages on a 390×844 phone screen, in each language.
+"""Mobile (issues 10 and 16): every page on a 390×844 phone screen, in each language.
 
-The page itself never scrolls sideways; puzzles fit the screen; a doctest wider than the
-screen scrolls inside its own box.  Set TUTOR_SCREENSHOTS=dir to keep the screenshots.
+The page itself never scrolls sideways; puzzles fit the screen with their boards at full
+width; tap targets are at least 24 × 24 px (a replay's buttons 44 px tall); a doctest wider
+than the screen scrolls inside its own box.  Set TUTOR_SCREENSHOTS=dir to keep screenshots
+of the home and ranking pages.
 """
 
 from __future__ import annotations
@@ -28,6 +30,50 @@ CUT_OFF = """() => [...document.querySelectorAll('body *')].filter(e => {
   }
   return true;
 }).map(e => `${e.tagName}.${e.className} right=${Math.round(e.getBoundingClientRect().right)}`)"""
+
+
+# what a phone reader taps or reads inside a puzzle or a replay, measured on the page as laid out
+PHONE_PROBLEMS = """() => {
+  const problems = [], seen = e => { const r = e.getBoundingClientRect(); return r.width > 0 && r.height > 0; };
+  const size = e => { const r = e.getBoundingClientRect(); return `${r.width.toFixed(1)}×${r.height.toFixed(1)}`; };
+  for (const e of document.querySelectorAll('.tutor-puzzle :is(input, button, .tutor-place), .tutor-replay button')) {
+    const r = e.getBoundingClientRect();
+    if (seen(e) && (r.width < 24 || r.height < 24)) problems.push(`tap target ${e.tagName}.${e.getAttribute('class')} ${size(e)}`);
+  }
+  for (const e of document.querySelectorAll('.tutor-replay-controls button'))
+    if (seen(e) && e.getBoundingClientRect().height < 44) problems.push(`replay button ${size(e)}`);
+  // a drawing meant to be wide (a board, a hand) gets the whole width it can have, not a strip beside its label
+  for (const svg of document.querySelectorAll('.tutor-puzzle svg[width], .tutor-replay svg[width]')) {
+    const natural = parseFloat(svg.getAttribute('width')), box = svg.parentElement.getBoundingClientRect();
+    if (natural >= 300 && svg.getBoundingClientRect().width < Math.min(natural, box.width) - 2)
+      problems.push(`drawing ${svg.getAttribute('class')} at ${size(svg)}, ${natural} wanted, ${box.width.toFixed(0)} there`);
+  }
+  for (const e of document.querySelectorAll('.tutor-puzzle :is(.tutor-figure-label, legend, p)')) {
+    const r = e.getBoundingClientRect(), line = parseFloat(getComputedStyle(e).lineHeight) || 24;
+    if (seen(e) && r.width < 100 && r.height > 2.5 * line) problems.push(`text squeezed to ${size(e)}: ${e.textContent.slice(0, 30)}`);
+  }
+  return problems;
+}"""
+
+
+@pytest.mark.parametrize("lang", weight.FOLDERS)
+def test_every_page_fits_a_phone(browser, server, built_site, lang):  # noqa: F811
+    folder = weight.FOLDERS[lang]
+    names = [name for name in weight.pages(built_site) if name.startswith(f"{folder}/")
+             and not name.endswith(("/genindex.html", "/search.html"))]
+    context = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True)
+    page = context.new_page()
+    problems = []
+    for name in names:
+        page.goto(f"{server}/{name}", wait_until="load")
+        wide = page.evaluate("document.documentElement.scrollWidth")
+        if wide > PHONE["width"]:
+            problems.append(f"{name}: the page is {wide} px wide")
+        problems += [f"{name}: cut off {e}" for e in page.evaluate(CUT_OFF)]
+        problems += [f"{name}: {e}" for e in page.evaluate(PHONE_PROBLEMS)]
+    context.close()
+    assert len(names) == len(list(Path(__file__).parent.parent.glob('content/**/*.md')))
+    assert not problems, "\n".join(problems)
 
 
 @pytest.mark.parametrize("lang", weight.FOLDERS)
