@@ -9,7 +9,8 @@ What is checked is what can be checked without false alarms:
   game word as the game's other "<Game>: …" pages, and each game's first page is titled with its name;
 - no Russian or Chinese catalog, and no Russian or Chinese text of a rule option or a term, uses a
   word the site gave up («вариант правил», «толкование», «опция»; 解读, 规则参数, …);
-- wherever the English says "rule option" or "readings", the translation says the decided word;
+- wherever the English says "rule option" or "readings" (on a page, "option" too), the translation says
+  the decided word;
 - a link to the glossary or to an interpretations page is worded alike in a language.
 """
 
@@ -43,6 +44,8 @@ TITLE_COLON = {"en": ": ", "ru": ": ", "zh_CN": "："}
 RULE_OPTION = {"ru": r"параметр\w* правил", "zh_CN": "规则选项"}
 #: ... and where it says "readings" (a source's readings of a rule)
 READINGS = {"ru": "прочтени", "zh_CN": "读法"}
+#: on a page an "option" alone is a rule option too («вариант» stays for a game variant)
+OPTION = {"ru": "параметр", "zh_CN": "选项"}
 #: words the site gave up for a rule option or a reading
 GIVEN_UP = {
     "ru": r"вариант\w* правил|толковани|(?<![а-яё])опци",
@@ -52,6 +55,7 @@ GIVEN_UP = {
 LINK_WORDS = {"glossary": {"ru": "глоссари", "zh_CN": "术语表"},
               "interpretations": {"ru": "прочтени", "zh_CN": "读法"}}
 LINK = re.compile(r"\{ref\}`([^`<]+?)\s*<([^>`]+)>`")
+CODE = re.compile(r"`[^`]*`")  # code in the English (a command, an option's name) is not prose
 
 Message = tuple[str, str, str]  # where, English, translation
 
@@ -128,6 +132,19 @@ def missing_words(language: str, found: Iterable[Message]) -> list[str]:
             for said, word in expected if said.search(english) and not word.search(text)]
 
 
+def option_words(language: str, found: Iterable[Message]) -> list[str]:
+    """On the pages (not the engine's messages, where a directive has options too), "option" is a rule option."""
+    said = re.compile(r"(?<![-\w])options?\b", re.IGNORECASE)
+    word = re.compile(OPTION[language], re.IGNORECASE)
+    return [f"{where}: {english!r} → {text!r} lacks {word.pattern!r}" for where, english, text in found
+            if said.search(CODE.sub("", english)) and not word.search(text)]
+
+
+def page_messages(language: str) -> Iterator[Message]:
+    """The pages' messages only (not tutor.po)."""
+    return (m for m in messages(language) if not m[0].endswith("/tutor.po"))
+
+
 def link_words(language: str, found: Iterable[Message]) -> list[str]:
     wrong = []
     for where, _, text in found:
@@ -179,6 +196,12 @@ def test_rule_option_and_readings_are_said_with_the_decided_words(language):
 
 
 @pytest.mark.parametrize("language", TRANSLATIONS)
+def test_an_option_on_a_page_is_said_with_the_decided_word(language):
+    offenders = option_words(language, page_messages(language))
+    assert not offenders, "\n".join(offenders)
+
+
+@pytest.mark.parametrize("language", TRANSLATIONS)
 def test_links_to_the_glossary_and_the_interpretations_pages_are_worded_alike(language):
     found = list(messages(language))
     assert any(LINK.search(text) for _, _, text in found)
@@ -192,6 +215,8 @@ def test_each_check_catches_a_drift():
     assert len(given_up_words("ru", ru)) == 2 and len(missing_words("ru", ru)) == 2
     zh = [("x.po", "the rule option `a`", "规则参数 `a`"), ("x.po", "both readings", "两种解读")]
     assert len(given_up_words("zh_CN", zh)) == 2 and len(missing_words("zh_CN", zh)) == 2
+    assert len(option_words("ru", [("x.po", "The option `a` and the --option flag", "Вариант `a`")])) == 1
+    assert not option_words("ru", [("x.po", "use --option a=b or `tutor x options`", "--option a=b")])
     ru_links = [("x.po", "", "{ref}`страница толкований <g-interpretations>`, {ref}`словарь <glossary>`")]
     assert len(link_words("ru", ru_links)) == 2
     assert len(link_words("zh_CN", [("x.po", "", "{ref}`解读页 <g-interpretations>`，{ref}`术语表 <glossary>`")])) == 1

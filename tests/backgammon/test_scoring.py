@@ -45,6 +45,10 @@ def test_a_double_may_be_offered_from_the_centre_or_by_the_owner_only():
     with pytest.raises(IllegalPlayError) as caught:
         take(cube, "dark", "light")
     assert caught.value.code == "backgammon.cannot-double"
+    assert caught.value.message("en") == "dark may not double: the cube belongs to light"
+    # the sides are named in the reader's language, not as the engine's codes
+    assert caught.value.message("ru").startswith("тёмные не могут удвоить") and "(светлые)" in caught.value.message("ru")
+    assert caught.value.message("zh").startswith("深色不能加倍") and "浅色" in caught.value.message("zh")
 
 
 def test_a_dropped_double_pays_the_stake_before_it_without_gammons():

@@ -22,7 +22,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tutor.backgammon.scoring import Outcome
+from tutor.catalog import Text
 from tutor.errors import IllegalPlayError
+
+# the sides' names in the three languages, for messages (other names are shown as given)
+_SIDES = {"light": Text("light", "светлые", "浅色"), "dark": Text("dark", "тёмные", "深色")}
 
 
 @dataclass(frozen=True)
@@ -53,7 +57,8 @@ def _check(cube: Cube, doubler: str, opponent: str) -> None:
     if doubler == opponent:
         raise ValueError("a player cannot answer his own double")
     if not can_double(cube, doubler):
-        raise IllegalPlayError("backgammon.cannot-double", player=doubler, owner=cube.owner)
+        raise IllegalPlayError("backgammon.cannot-double", player=_SIDES.get(doubler, doubler),
+                               owner=_SIDES.get(cube.owner, cube.owner))
 
 
 def take(cube: Cube, doubler: str, taker: str) -> Cube:

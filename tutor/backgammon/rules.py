@@ -57,25 +57,25 @@ class Rules(_Rules):
     bar_entry: str = option(
         Choice(
             ("standard", Text("any point not held by two or more opposing checkers (a blot is hit)",
-                              "любой пункт, где нет двух и более шашек соперника (блот бьётся)",
+                              "любая линия, где нет двух и более шашек соперника (блот бьётся)",
                               "任何未被对方两枚或以上棋子占据的点（单子被打）")),
-            ("empty_point", Text("only an empty point", "только на пустой пункт", "只能进入空点")),
+            ("empty_point", Text("only an empty point", "только на пустую линию", "只能进入空点")),
         ),
         "standard",
         summary=Text("Where a checker on the bar may enter", "Куда может войти шашка с борта",
-                     "吧上的棋子可以进入哪些点"),
+                     "中栏上的棋子可以进入哪些点"),
         readings=(
             Reading(RULES_TEXT, Text(
                 "A checker on the bar re-enters on a number that lets it reach an unoccupied point "
                 "in the opponent's home.",
                 "Шашка с борта вводится в игру, если выпавший номер позволяет поставить её "
                 "на незанятую линию в доме противника.",
-                "吧上的棋子在掷出的点数能让它落到对方内盘的空点时重新进入。"),
+                "中栏上的棋子在掷出的点数能让它落到对方内盘的空点时重新进入。"),
                 "empty_point", "Шашка, лежащая на борту, может быть снова введена в игру"),
             Reading(BKGM, Text(
                 "A checker enters on an open point: one not occupied by two or more opposing checkers; "
                 "entering on a blot hits it.",
-                "Шашка входит на открытый пункт, то есть не занятый двумя и более шашками соперника; "
+                "Шашка входит на открытую линию, то есть не занятую двумя и более шашками соперника; "
                 "вход на блот бьёт его.",
                 "棋子进入开放的点，即未被对方两枚或以上棋子占据的点；进入对方单子所在的点即打掉它。"),
                 "standard"),
@@ -91,21 +91,21 @@ class Rules(_Rules):
         "one_or_more",
         summary=Text("How many of the loser's checkers on the bar or in the winner's home make a backgammon",
                      "Сколько шашек проигравшего на борту или в доме победителя дают бэкгаммон",
-                     "输家在吧上或赢家内盘中有几枚棋子时算完胜"),
+                     "输家在中栏上或赢家内盘中有几枚棋子时算完胜"),
         readings=(
             Reading(RULES_TEXT, Text(
                 "A backgammon when the loser has borne off none and has one or two checkers in the "
                 "winner's home or on the bar.",
-                "Бэкгаммон, если проигравший не снял ни одной шашки и у него одна или две шашки "
+                "Бэкгаммон, если проигравший не снёс ни одной шашки и у него одна или две шашки "
                 "в доме противника или на барьере.",
-                "输家一枚未收且在对方内盘或吧上有一枚或两枚棋子时为完胜。"),
+                "输家一枚未收且在对方内盘或中栏上有一枚或两枚棋子时为完胜。"),
                 "one_or_two", "Если проигравший не снес ни одной шашки и имеет одну или две шашки"),
             Reading(BKGM, Text(
                 "A backgammon when the loser has borne off none and still has a checker on the bar "
                 "or in the winner's home board.",
-                "Бэкгаммон, если проигравший не снял ни одной шашки и у него ещё есть шашка на борту "
+                "Бэкгаммон, если проигравший не снёс ни одной шашки и у него ещё есть шашка на борту "
                 "или в доме победителя.",
-                "输家一枚未收且仍有棋子在吧上或赢家内盘时为完胜。"),
+                "输家一枚未收且仍有棋子在中栏上或赢家内盘时为完胜。"),
                 "one_or_more"),
         ),
         ref="§2.7, §2.9 #5",
@@ -215,7 +215,7 @@ class Rules(_Rules):
         Flag(), False,
         summary=Text("Acey-Deucey: the European version (each double followed by its complement and another "
                      "roll; bearing off by exact numbers only)",
-                     "«Единичка-двоечка»: европейский вариант (за каждым дублем — дополнительный до семи "
+                     "«Единичка-двоечка»: европейский вариант (за каждым дублем — дубль-дополнение до семи "
                      "и ещё бросок; снос только точным числом)",
                      "Acey-Deucey：欧式（每个对子之后走其补数对子并再掷；只能按确切点数收子）"),
         readings=(
@@ -238,8 +238,8 @@ class Rules(_Rules):
     acey_deucey_scoring: str = option(
         Choice(
             ("backgammon", Text("as backgammon: single, gammon, backgammon, the cube",
-                                "как в бэкгаммоне: одиночная победа, гамон, бэкгаммон, дублирующая кость",
-                                "同双陆：单胜、全胜、完胜，用加倍骰")),
+                                "как в бэкгаммоне: одиночная партия, гамон, бэкгаммон, дублирующая кость",
+                                "同双陆：单局胜、全胜、完胜，用加倍骰")),
             ("per_checker", Text("one point per checker the loser has not borne off, no cube",
                                  "по очку за каждую не снесённую шашку проигравшего, без дублирующей кости",
                                  "输家每枚未收棋子一分，无加倍骰")),
@@ -350,8 +350,11 @@ class Rules(_Rules):
 
     russian_gammons: bool = option(
         Flag(), False,
-        summary=Text("Russian backgammon: gammons and backgammons count",
-                     "Русский бэкгаммон: гамоны и бэкгаммоны засчитываются", "俄式双陆：计算全胜与完胜"),
+        summary=Text("Russian backgammon: gammons and backgammons count (a backgammon if the loser still has a "
+                     "checker on the bar, waiting to enter or in the entry table, points 19 to 24)",
+                     "Русский бэкгаммон: гамоны и бэкгаммоны засчитываются (бэкгаммон — если у проигравшего ещё "
+                     "есть шашка на борту, среди ждущих ввода или в четверти ввода, на линиях 19–24)",
+                     "俄式双陆：计算全胜与完胜（输家若仍有棋子在中栏上、尚未入盘或在入盘区即第19至24点，为完胜）"),
         readings=(
             Reading(RULES_TEXT, Text(
                 "Bearing off is as in ordinary backgammon; nothing is said about scoring.",

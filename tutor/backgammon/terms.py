@@ -2,7 +2,7 @@
 
 Russian names follow the source text (линия, борт, блот, сносить, прайм, шатаут,
 гамон, дублирующая кость); Chinese names are the usual ones of Chinese backgammon
-writing (点, 吧, 单子, 打, 内盘, 收子, 全胜, 完胜, 加倍骰).
+writing (点, 中栏, 单子, 打, 内盘, 收子, 全胜, 完胜, 加倍骰).
 """
 
 from tutor.terms import Glossary, Term
@@ -27,9 +27,9 @@ TERMS: tuple[Term, ...] = (
         "每方十五枚棋子中的一枚。",
     ),
     Term(
-        "backgammon.bar", "bar", "борт", "吧",
+        "backgammon.bar", "bar", "борт", "中栏",
         "The divider in the middle of the board, where hit checkers wait to enter again.",
-        "Перегородка посередине доски; на ней ждут сбитые шашки, пока их снова не введут в игру.",
+        "Перегородка посередине доски; на ней ждут побитые шашки, пока их снова не введут в игру.",
         "棋盘中央的隔栏，被打的棋子放在这里等待重新进入。",
     ),
     Term(
@@ -39,10 +39,10 @@ TERMS: tuple[Term, ...] = (
         "己方的1至6点，棋子在此集齐后才能收子。",
     ),
     Term(
-        "backgammon.outer-board", "outer board", "внешняя половина", "外盘",
+        "backgammon.outer-board", "outer board", "внешняя четверть", "外盘",
         "A player's points 7 to 12, between his home board and the bar.",
         "Линии игрока с 7-й по 12-ю, между его домом и бортом.",
-        "己方的7至12点，位于内盘与吧之间。",
+        "己方的7至12点，位于内盘与中栏之间。",
     ),
     Term(
         "backgammon.blot", "blot", "блот", "单子",
@@ -60,13 +60,13 @@ TERMS: tuple[Term, ...] = (
         "backgammon.hit", "hit", "бить", "打",
         "To land on a blot; the blot goes to the bar and must enter again.",
         "Встать на блот соперника; побитая шашка уходит на борт и должна снова войти в игру.",
-        "落到对方单子所在的点；该棋子被送上吧，须重新进入。",
+        "落到对方单子所在的点；该棋子被送上中栏，须重新进入。",
     ),
     Term(
         "backgammon.enter", "enter", "ввести в игру", "进入",
         "To bring a checker from the bar into the opponent's home board: a die d puts it on point 25 − d.",
         "Поставить шашку с борта в дом соперника: кость с числом d ставит её на линию 25 − d.",
-        "把吧上的棋子放回对方内盘：掷出d点即落在25 − d点。",
+        "把中栏上的棋子放进对方内盘：掷出 d 即落在第 25 − d 点。",
     ),
     Term(
         "backgammon.bear-off", "bear off", "сносить", "收子",
@@ -90,12 +90,12 @@ TERMS: tuple[Term, ...] = (
         "backgammon.shutout", "closed board", "шатаут", "关门",
         "All six points of the home board blocked while the opponent has a checker on the bar (shutout).",
         "Все шесть линий дома заблокированы, а у соперника есть шашка на борту.",
-        "己方内盘六个点全部封锁，而对方有棋子在吧上。",
+        "己方内盘六个点全部封锁，而对方有棋子在中栏上。",
     ),
     Term(
         "backgammon.single-game", "single game", "одиночная партия", "单局胜",
         "A win in which the loser has already borne off a checker: the stake once.",
-        "Победа, когда проигравший уже снёс хотя бы одну шашку: ставка один раз.",
+        "Победа, когда проигравший уже снёс хотя бы одну шашку: одинарная ставка.",
         "输家已至少收走一枚棋子时的获胜：赢一倍赌注。",
     ),
     Term(
@@ -106,9 +106,11 @@ TERMS: tuple[Term, ...] = (
     ),
     Term(
         "backgammon.backgammon", "backgammon", "бэкгаммон (тройной выигрыш)", "完胜",
-        "A gammon in which the loser still has a checker on the bar or in the winner's home board: triple stakes.",
-        "Гамон, при котором у проигравшего ещё есть шашка на борту или в доме победителя: тройная ставка.",
-        "输家一枚未收，且仍有棋子在吧上或赢家内盘中：赢三倍。",
+        "A gammon in which the loser still has a checker on the bar or in the winner's home board (in Russian "
+        "backgammon: on the bar, waiting to enter or in the entry table): triple stakes.",
+        "Гамон, при котором у проигравшего ещё есть шашка на борту или в доме победителя (в русском бэкгаммоне — "
+        "на борту, среди ждущих ввода или в четверти ввода): тройная ставка.",
+        "输家一枚未收，且仍有棋子在中栏上或赢家内盘中（俄式双陆中：在中栏上、尚未入盘或在入盘区）：赢三倍。",
     ),
     Term(
         "backgammon.doubling-cube", "doubling cube", "дублирующая кость", "加倍骰",
