@@ -76,6 +76,10 @@ class Kind:
         """Every allowed value, where they can be listed (empty for wide ranges)."""
         return ()
 
+    def allowed(self, language: str) -> str:
+        """The allowed values in words, for a table, where :meth:`alternatives` cannot list them."""
+        return ""
+
     def to_json(self, value: Any) -> Any:
         return value
 
@@ -163,6 +167,9 @@ class Integer(Kind):
     def alternatives(self) -> tuple[int, ...]:
         return tuple(range(self.low, self.high + 1)) if self.high - self.low < 10 else ()
 
+    def allowed(self, language: str) -> str:
+        return gettext(N_("any whole number from {low} to {high}"), language).format(low=self.low, high=self.high)
+
 
 @dataclass(frozen=True)
 class Subset(Kind):
@@ -199,6 +206,15 @@ class Subset(Kind):
     def label(self, value: Any, language: str) -> str:
         labels = dict(self.values)
         return ", ".join(labels[v].get(language) for v in value) or "—"
+
+    def allowed(self, language: str) -> str:
+        """
+        >>> Subset((("A", Text("a", "а", "甲")), ("B", Text("b", "б", "乙"))), low=1).allowed("en")
+        'any 1 to 2 of: A, B (separated by commas)'
+        """
+        high = len(self.values) if self.high is None else self.high
+        return gettext(N_("any {low} to {high} of: {allowed} (separated by commas)"), language).format(
+            low=self.low, high=high, allowed=", ".join(self.names))
 
     def to_json(self, value: Any) -> list[str]:
         return list(value)

@@ -69,7 +69,8 @@ def _states(wall: BrokenWall) -> dict[int, str]:
 def wall_svg(wall: BrokenWall, *, language: str = "en", size: float | None = None) -> SvgImage:
     """The broken wall ``wall`` (as broken, or as left after the deal or later draws)."""
     width, height = L + 2 * D + 2 * M, L + 2 * D + 2 * M + 20
-    title = gettext(_TITLE if wall.side == "E" else _TITLE_SIDE, language).format(
+    template = _TITLE if wall.side == "E" else _TITLE_SIDE  # (a literal inside gettext() would be extracted)
+    title = gettext(template, language).format(
         dice=f"{wall.dice[0]} + {wall.dice[1]}", gap=wall.gap, side=wall.side, remaining=wall.remaining)
     root = svg_root(width, height, css_class="mahjong-wall", title=title,
                     desc=f"dice={wall.dice[0]}+{wall.dice[1]} gap={wall.gap} remaining={wall.remaining}", size=size)

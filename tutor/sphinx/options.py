@@ -30,7 +30,6 @@ HEADER = (N_("Option"), N_("What the sources say"))
 DEFAULT = N_("Default")
 OTHERS = N_("Other values")
 NO_OPTIONS = N_("This game has no rule options yet.")
-ANY_VALUE = N_("any whole number from {low} to {high}")
 
 
 def option_anchor(game_id: str, name: str) -> str:
@@ -98,10 +97,8 @@ class RulesOptionsDirective(SphinxDirective):
         name = nodes.paragraph()
         name += nodes.literal(o.name, o.name)
         others = [_value(o, v, language) for v in o.alternatives()]
-        if not others:  # a wide range: say it rather than list it
-            low, high = getattr(o.kind, "low", ""), getattr(o.kind, "high", "")
-            text = gettext(ANY_VALUE, language).format(low=low, high=high)
-            others = [nodes.list_item("", nodes.paragraph(text=text))]
+        if not others:  # a wide range or a choice of several: say it rather than list it
+            others = [nodes.list_item("", nodes.paragraph(text=o.kind.allowed(language)))]
         row += _cell(name, nodes.paragraph(text=o.summary.get(language)),
                      *_values(gettext(DEFAULT, language), [_value(o, o.default, language)]),
                      *_values(gettext(OTHERS, language), others))
