@@ -83,3 +83,15 @@ def test_the_replay_draws_the_cube_where_it_is_in_play():
     assert 'class="cube opponent"' in after_take.figure and "owned by dark" in after_take.figure
     russian = game_replay({"seed": "5"}, Rules(variant="russian"), "en").frames
     assert not any('class="cube' in frame.figure for frame in russian)
+
+
+def test_the_turn_that_bears_off_the_last_checker_never_rolls_again():
+    """A double (Russian backgammon's chain, Acey-Deucey's named double) that ends the game ends the turn too."""
+    from tutor.backgammon.replays import describe
+    ended_on_a_chain = 0
+    for seed in range(8):
+        game = play_game(seed, Rules(variant="russian"))
+        last = game.turns[-1]
+        assert not last.again and "rolls again" not in describe(last, len(game.turns), "en")
+        ended_on_a_chain += len(last.parts) > 1
+    assert ended_on_a_chain  # the case arises: a double and its complement bear off the last checkers

@@ -150,8 +150,8 @@ def replay_record(text: str, rules: Rules) -> GameRecord:
         required = len(turn.parts) + (1 if turn.then == "double" else 0)
         if full and len(done) < required:
             raise IllegalPlayError("backgammon.record-missing-part", turn=number, roll=format_roll(roll))
-        again = full and turn.then != ""
         finished = outcome(position, rules)
+        again = full and turn.then != "" and finished is None  # the last checker off ends the game
         turns.append(TurnRecord(player, line, tuple(done), _from_light(position, player), cube, again, hits))
         if finished:
             ended = _settle(finished, cube, player, other)
