@@ -19,7 +19,7 @@ TERMS: tuple[Term, ...] = (
     Term(
         "bagchen.tile", "tile", "камень", "牌",
         "One of the 64 playing pieces; its two halves show 1 to 6 pips each, like a throw of two dice.",
-        "Одна из 64 игровых фишек; на двух половинах от одного до шести очков, как на двух костях.",
+        "Одна из 64 костяшек: на каждой из двух половин от одного до шести очков, как на двух игральных костях.",
         "64张牌中的一张；两半各有一至六点，正如两颗骰子的点数。",
     ),
     Term(
@@ -31,7 +31,7 @@ TERMS: tuple[Term, ...] = (
     Term(
         "bagchen.sky", "sky", "семейство неба", "天子",
         "The suit of 44 tiles: 11 types, four copies of each, ranked in a fixed order that does not follow the pips.",
-        "Семейство из 44 камней: 11 видов по четыре экземпляра; порядок старшинства задан и не следует числу очков.",
+        "Семейство из 44 камней: 11 видов по четыре экземпляра; порядок старшинства постоянный и от числа очков не зависит.",
         "共44张的花色：11种牌，每种四张；大小次序固定，与点数无关。",
     ),
     Term(
@@ -49,19 +49,19 @@ TERMS: tuple[Term, ...] = (
     Term(
         "bagchen.set", "set", "комбинация", "组合",
         "Two to four tiles led or played together: identical sky tiles, or earth tiles of equal rank.",
-        "Два–четыре камня, которые ходят вместе: одинаковые камни неба или камни земли равного достоинства.",
+        "От двух до четырёх камней, которыми заходят или отвечают вместе: одинаковые камни неба или камни земли равного достоинства.",
         "一起打出的两至四张牌：完全相同的天子，或同等级的地子。",
     ),
     Term(
         "bagchen.lead", "lead", "заход", "领出",
         "The tile or set that starts a trick; the other three players answer it in clockwise turn.",
         "Камень или комбинация, с которых начинается взятка; остальные трое отвечают по часовой стрелке.",
-        "一栋的首出牌或组合；其余三家按顺时针依次应对。",
+        "开始一栋的那张牌或那组牌；其余三家按顺时针依次跟牌。",
     ),
     Term(
         "bagchen.beat", "beat", "побить", "压制",
         "To play face up on the top of the trick the same number of tiles, of the same suit and higher rank.",
-        "Положить поверх взятки открыто столько же камней того же семейства и более высокого достоинства.",
+        "Положить на взятку в открытую столько же камней того же семейства, но старшего достоинства.",
         "在栋上明出同样张数、同一花色且等级更高的牌。",
     ),
     Term(
@@ -80,7 +80,7 @@ TERMS: tuple[Term, ...] = (
         "bagchen.passport", "passport", "паспорт", "通行证",
         "Six tricks won in a hand; from then on the holder pays nothing and must lead by special rules.",
         "Шесть взяток, набранных в круге; с этого момента игрок ничего не платит и заходит по особым правилам.",
-        "一局中赢得的六栋；此后持有者不再支付，并须按特别规则出牌。",
+        "一局中赢得六栋即得通行证；此后持有者不再支付，领牌时须遵守特别规则。",
     ),
     Term(
         "bagchen.charity", "charity", "подачка", "施舍",
@@ -90,14 +90,14 @@ TERMS: tuple[Term, ...] = (
     ),
     Term(
         "bagchen.jump", "jump", "прыжок", "跳结",
-        "The hand ends with the winner's run of point leads; its points multiply the settlement.",
-        "Круг заканчивается серией заходов очками победителя; их число очков умножает расчёт.",
-        "以连续的至尊出牌结束一局；其点数为结算加倍。",
+        "The hand ends with the winner's run of point leads; its J points multiply the settlement by 2 × J.",
+        "Круг кончается серией заходов очками, сделанных победителем; очки этой серии, J, умножают расчёт на 2 × J.",
+        "一局以结牌者连续的至尊出牌结束；这些至尊的点数 J 使结算乘以 2×J。",
     ),
     Term(
         "bagchen.settlement", "settlement", "взаиморасчёты", "结算",
         "After the last trick, every player pays or is paid by its winner for each trick under or over six.",
-        "После последней взятки каждый игрок платит её победителю или получает от него за каждую взятку меньше или больше шести.",
+        "После последней взятки каждый игрок платит её победителю за каждую взятку, которой ему недостаёт до шести, или получает от него за каждую взятку сверх шести.",
         "最后一栋之后，每位玩家按少于或多于六栋的栋数，向结牌者支付或从其获得筹码。",
     ),
     # the kinds of lead (spec §1.3, §4.2)
@@ -176,14 +176,14 @@ TERMS: tuple[Term, ...] = (
     Term(
         "bagchen.point-set", "point lead", "заход очками", "骰尊出牌",
         "One to four point tiles led together; unbeatable, and paid for at once by each opponent without a passport.",
-        "От одного до четырёх очков в одном заходе; их не побить, и каждый соперник без паспорта сразу платит.",
+        "От одного до четырёх очков в одном заходе; их не побить, и каждый соперник без паспорта сразу за них платит.",
         "一至四张骰尊一同领出；无牌可压，每位未持通行证的对手须立即支付。",
     ),
     Term(
         "bagchen.unbeatable", "unbeatable", "непобедимая комбинация", "无敌牌",
         "A lead that no tiles still unseen could beat, judged from the tiles played face up.",
         "Заход, который не могут побить ещё не показанные камни; судят по камням, сыгранным в открытую.",
-        "根据已明出的牌判断，其余未见的牌都无法压制的出牌。",
+        "按已明出的牌判断，剩下未见的牌已无法压制的出牌。",
     ),
     Term(
         "bagchen.merged", "merged lead", "несколько непобедимых комбинаций сразу", "合并领出",
