@@ -362,7 +362,7 @@ class Rules(_Rules):
                 "按跳结倍数取 2、4……12；可事先约定按倍数提高。"),
                 2, "При завершении круга прыжком суммы взаиморасчетов"),
             Reading(ZH_ARTICLE, Text("The number of final consecutive supremes × 2.",
-                                     "Число последних подряд «至尊» × 2.",
+                                     "Число «высших» (至尊), сыгранных подряд последними, × 2.",
                                      "最后连续使用“至尊”的数量 × 2。"),
                     2, "具体而言，最终支付筹码将以“最后连续使用“至尊”的数量”"),
         ),
@@ -439,13 +439,17 @@ class Rules(_Rules):
                 "无皇：同上且可出任意天子对，否则出地子对。"),
                 "berkhin", "Если у игрока, набравшего паспорт, на руках есть шефы"),
             Reading(ZH_ARTICLE, Text(
-                "A priority order: first the biggest face-up tiles, sky sets above people or mixed ministers; "
-                "then people sets, supremes or horses; then earth sets; then expose and throw for the suit.",
-                "Порядок приоритетов: сначала самые старшие из открытых камней, комбинации неба выше людей или "
-                "министры обоих семейств; затем комбинации людей, «至尊» или кони; затем комбинации земли; "
+                "A priority order: first what the face-up tiles show to be the biggest, sky sets above people or "
+                "mixed ministers; then people sets, supremes (points, mother and son) or horses, and, beside "
+                "nothing but supremes or horses, the last tile or combination; then earth sets; then expose and "
+                "throw for the suit.",
+                "Порядок приоритетов: сначала самое старшее по открытым камням, комбинации неба выше людей или "
+                "министры обоих семейств; затем комбинации людей, «высшие» (至尊: очки, мать и сын) или кони, "
+                "а при одних «высших» или конях — последний камень или комбинация; затем комбинации земли; "
                 "затем открыть камни и бросить кости.",
-                "按优先次序：先出明面最大的牌、高于天民的天子组合或天地僧配；其次天民组合、至尊或马；"
-                "再次地子组合；最后亮牌掷骰。"), "zh", "“通行者”领牌时受限于以下四种情况"),
+                "按优先次序：先出明面最大的牌、高于天民的天子组合或天地僧配；其次天民组合、至尊（骰尊、母子尊）"
+                "或马，若除至尊或马之外只剩一张牌或一组合，也可领出这一张或这一组；再次地子组合；最后亮牌掷骰。"),
+                "zh", "“通行者”领牌时受限于以下四种情况"),
         ),
         ref="D20–D22, §1.8",
     )
