@@ -50,6 +50,8 @@ from tutor.i18n import N_, gettext
 from tutor.notation import read_number
 from tutor.puzzles import Choice, Puzzle, PuzzleKind, option
 
+# the words above a puzzle's drawing
+_LEAD, _TILE, _FACE_UP, _HAND, _TRICK = N_("Lead"), N_("Tile"), N_("Face up"), N_("Hand"), N_("Trick")
 _IS_SET = N_("{tiles}: a legal set ({rank})")
 _NOT_SET = N_("{tiles}: {reason}")
 _LEGAL = N_("{tiles}: a legal lead ({kind})")
@@ -99,7 +101,7 @@ def beaters(options: Mapping[str, str], rules: Rules, language: str) -> Puzzle:
         verdict = beats(lead, group, lead.point, rules)
         choices.append(_choice(group, verdict.beats, verdict.explain(language), language))
     return Puzzle("bagchen.beaters", "all", tuple(choices),
-                  tiles_svg(lead.tiles, language=language, size=48), str(lead))
+                  tiles_svg(lead.tiles, language=language, size=48), str(lead), gettext(_LEAD, language))
 
 
 def set_partners(options: Mapping[str, str], rules: Rules, language: str) -> Puzzle:
@@ -117,7 +119,7 @@ def set_partners(options: Mapping[str, str], rules: Rules, language: str) -> Puz
             choices.append(_choice(group, True, gettext(_IS_SET, language).format(
                 tiles=written, rank=rank.name_in(language)), language))
     return Puzzle("bagchen.set-partners", "all", tuple(choices),
-                  tiles_svg((tile,), language=language, size=48), str(tile))
+                  tiles_svg((tile,), language=language, size=48), str(tile), gettext(_TILE, language))
 
 
 def top_rank(options: Mapping[str, str], rules: Rules, language: str) -> Puzzle:
@@ -179,7 +181,8 @@ def unbeatable(options: Mapping[str, str], rules: Rules, language: str) -> Puzzl
             text = gettext(_BEATABLE, language).format(tiles=str(lead), beater=format_tiles(beater))
         choices.append(_choice(group, beater is None, text, language))
     figure = tiles_svg(face_up, language=language, size=30) if face_up else ""
-    return Puzzle("bagchen.unbeatable", "all", tuple(choices), figure, format_tiles(face_up) if face_up else "")
+    return Puzzle("bagchen.unbeatable", "all", tuple(choices), figure, format_tiles(face_up) if face_up else "",
+                  gettext(_FACE_UP, language))
 
 
 def settlement(options: Mapping[str, str], rules: Rules, language: str) -> Puzzle:
@@ -224,7 +227,7 @@ def passport(options: Mapping[str, str], rules: Rules, language: str) -> Puzzle:
                                                                      rules=rules.passport_rules)
         choices.append(_choice(group, ok, text, language))
     return Puzzle("bagchen.passport", "all", tuple(choices), tiles_svg(hand, language=language, size=30),
-                  format_tiles(hand))
+                  format_tiles(hand), gettext(_HAND, language))
 
 
 def trick_winner(options: Mapping[str, str], rules: Rules, language: str) -> Puzzle:
@@ -240,7 +243,7 @@ def trick_winner(options: Mapping[str, str], rules: Rules, language: str) -> Puz
                            right if seat == trick.winner else gettext(_LOSES, language).format(seat=seat))
                     for seat in SEATS)
     figure = trick_svg([(p.seat, p.tiles, p.face_up) for p in trick.plays], language=language)
-    return Puzzle("bagchen.trick-winner", "one", choices, figure, format_record(trick.plays))
+    return Puzzle("bagchen.trick-winner", "one", choices, figure, format_record(trick.plays), gettext(_TRICK, language))
 
 
 KINDS: dict[str, PuzzleKind] = {

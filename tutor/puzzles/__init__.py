@@ -66,7 +66,7 @@ class Puzzle:
     choices: tuple[Choice, ...]
     figure: str = ""
     figure_caption: str = ""
-    figure_label: str = ""  # the words above the figure, in the page's language (the face has a default)
+    figure_label: str = ""  # what the figure shows, in the page's language (no label when empty)
     board: str = ""  # the figure with places to move pieces on (web pages); ``figure`` stays for books
 
     def __post_init__(self) -> None:

@@ -36,7 +36,6 @@ UI = {
     "none": N_("Choose an answer first."),
     "check": N_("Check"),
     "choices": N_("Choices"),
-    "lead": N_("Lead"),
     "answers": N_("Answers"),
     # moving on the board (a puzzle whose kind draws one)
     "board": N_("Or make the move on the board: pick the place a piece leaves, then the place it goes to, "
@@ -131,11 +130,13 @@ class PuzzleDirective(EngineDirective):
         puzzle_id = self.options.get("name") or f"puzzle-{self.env.docname.replace('/', '-')}-{serial}"
         container = nodes.container(classes=["tutor-puzzle"], ids=[puzzle_id + "-box"])
         if puzzle.figure:
-            label = html.escape(puzzle.figure_label or gettext(UI["lead"], language))
+            # the game names what its drawing shows (a lead, a hand, a board); no word of one game here
+            label = (f'<span class="tutor-figure-label">{html.escape(puzzle.figure_label)}</span>'
+                     if puzzle.figure_label else "")
 
             def figure(svg: str) -> nodes.raw:
                 return nodes.raw(
-                    "", f'<div class="tutor-puzzle-figure"><span class="tutor-figure-label">{label}</span>'
+                    "", f'<div class="tutor-puzzle-figure">{label}'
                     f'{svg}<span class="tutor-notation">{html.escape(puzzle.figure_caption)}'
                     f"</span></div>", format="html")
             if puzzle.board:  # the board to move on is for web pages; a book shows the plain figure
