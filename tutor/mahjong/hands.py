@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Literal
 
+from tutor.i18n import N_, gettext
 from tutor.mahjong.tiles import ALL_KINDS, MAJORS, Bonus, Tile, counts
 
 MAJOR_KINDS = tuple(t.kind for t in MAJORS)
@@ -277,6 +278,44 @@ def completion(hand: Hand) -> Completion:
     if not hand.melds and _thirteen_orphans(row):
         return Completion("thirteen_orphans", ())
     return Completion(None, ())
+
+
+#: why a hand of tiles is not complete, by stable code (see :func:`why_incomplete`)
+INCOMPLETE: dict[str, str] = {
+    "mahjong.tile-count": N_("the hand has {count} tiles (kongs counted as three); a complete hand has 14"),
+    "mahjong.seven-pairs": N_("seven pairs is no hand in the classical rules (it is in the modern Chinese and "
+                              "Japanese games): a complete hand is four sets and a pair, or Thirteen Orphans or "
+                              "Nine Gates"),
+    "mahjong.no-arrangement": N_("these tiles make neither four sets and a pair nor a special hand"),
+}
+
+
+def why_incomplete(hand: Hand) -> str | None:
+    """The code of the reason ``hand`` is not complete, or ``None`` if it is.
+
+    >>> from tutor.mahjong.notation import parse_hand
+    >>> why_incomplete(parse_hand("1C 1C 3C 3C 5C 5C 7C 7C 9C 9C 1D 1D 2D 2D*"))
+    'mahjong.seven-pairs'
+    >>> why_incomplete(parse_hand("1C 2C 3C 4C 5C 6C 7C 8C 9C 1D 2D 3D 5D 4D"))
+    'mahjong.no-arrangement'
+    """
+    if completion(hand).complete:
+        return None
+    concealed = hand.concealed
+    if len(concealed) + 3 * len(hand.melds) != 14:
+        return "mahjong.tile-count"
+    if not hand.melds and len(concealed) == 14 and all(n in (0, 2) for n in _row(concealed)):
+        return "mahjong.seven-pairs"
+    return "mahjong.no-arrangement"
+
+
+def explain_incomplete(hand: Hand, language: str) -> str:
+    """Why ``hand`` is not complete, in ``language`` (empty if it is complete)."""
+    code = why_incomplete(hand)
+    if code is None:
+        return ""
+    count = len(hand.concealed) + 3 * len(hand.melds)
+    return gettext(INCOMPLETE[code], language).format(count=count)
 
 
 def decompositions(hand: Hand) -> list[tuple[Block, ...]]:
