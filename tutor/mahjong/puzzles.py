@@ -36,7 +36,7 @@ from tutor.errors import TutorError
 from tutor.i18n import N_, gettext
 from tutor.mahjong.claims import KINDS as KIND_ORDER
 from tutor.mahjong.claims import Claim, parse_claims, winning_claim
-from tutor.mahjong.hands import Block, Completion, Hand, completion, format_blocks
+from tutor.mahjong.hands import Block, Completion, Hand, completion, explain_incomplete, format_blocks
 from tutor.mahjong.notation import format_hand, parse_hand, parse_tile
 from tutor.mahjong.rules import Rules
 from tutor.mahjong.scoring import score_hand
@@ -46,13 +46,20 @@ from tutor.mahjong.terms import GLOSSARY
 from tutor.puzzles import Choice, Puzzle, PuzzleKind, option
 
 _COMPLETE = N_("complete: {arrangement}")
-_NOT_COMPLETE = N_("not complete: these tiles make neither four sets and a pair nor a special hand")
+_NOT_COMPLETE = N_("not complete: {reason}")
 _WAIT = N_("{tile} completes it: {arrangement}")
-_NO_WAIT = N_("{tile} does not complete it")
+_NO_WAIT = N_("{tile} does not complete it: with it the tiles make neither four sets and a pair nor a special hand")
+_DEAD_WAIT = N_("{tile} does not complete it: the hand already holds all four {tile}, so none is left to draw or "
+                "claim")
 _TOTAL = N_("right: {items}")
-_NOT_TOTAL = N_("not {choice}: the hand scores {total}")
-_NOT_POINTS = N_("not {choice}: the hand has {points} points before doubling")
-_NOT_DOUBLES = N_("not {choice}: the hand has {doubles} doubles")
+_NOT_TOTAL = N_("not {choice}: the hand scores {total}. {items}")
+_NOT_POINTS = N_("not {choice}: the hand has {points} points before doubling. {items}")
+_NOT_DOUBLES = N_("not {choice}: the hand has {doubles} doubles. {items}")
+_NO_DOUBLES = N_("no item of Table C applies")
+#: the words above a puzzle's drawing, one per kind that has one
+_LABELS = {"mahjong.waits": N_("Hand"), "mahjong.pair": N_("Hand"), "mahjong.score": N_("Hand"),
+           "mahjong.complete": N_("Hands"), "mahjong.claim": N_("Claims"), "mahjong.settle": N_("Scores")}
+_CLAIM_CHOICE = N_("{seat} claims for a {kind} ({claim})")
 _PAIR = N_("{tile} is the pair: {arrangement}")
 _NOT_PAIR = N_("{tile} is not the pair in any arrangement of these tiles")
 _PAY_WINNER = N_("{payer} pays the winner {payee} the winner's score: {formula}")
@@ -67,7 +74,9 @@ _CLAIM_KINDS = {"mahjong": N_("mah jong"), "kong": N_("kong"), "pung": N_("pung"
 _TAKES_ALONE = N_("{seat} takes the tile for a {kind}: nobody else claims it")
 _TAKES_RANK = N_("{seat} takes the tile: a claim for {kind} comes before a claim for {other}")
 _TAKES_TURN = N_("{seat} takes the tile: of two claims for {kind}, the player nearer in turn wins")
-_YIELDS = N_("{seat} yields to {winner}")
+_YIELDS = N_("{seat} yields to {winner}: {rule}")
+_RANK_RULE = N_("a claim for {kind} comes before a claim for {other}")
+_TURN_RULE = N_("of two claims for {kind}, the player nearer in turn to the discarder wins")
 _SPECIAL_TERMS = {"thirteen_orphans": "mahjong.thirteen-orphans", "nine_gates": "mahjong.nine-gates"}
 
 
@@ -84,10 +93,12 @@ def complete_puzzle(options: Mapping[str, str], rules: Rules, language: str) -> 
         hand = parse_hand(text.strip())
         found = completion(hand)
         explanation = (gettext(_COMPLETE, language).format(arrangement=_arrangement(found, hand.melds, language))
-                       if found.complete else gettext(_NOT_COMPLETE, language))
+                       if found.complete else gettext(_NOT_COMPLETE, language).format(
+                           reason=explain_incomplete(hand, language)))
         choices.append(Choice(format_hand(hand), found.complete, explanation,
                               hand_svg(hand, language=language, size=CHOICE_SIZE)))
-    return Puzzle("mahjong.complete", "all", tuple(choices))
+    return Puzzle("mahjong.complete", "all", tuple(choices), figure_label=gettext(_LABELS["mahjong.complete"],
+                                                                                    language))
 
 
 def waits_puzzle(options: Mapping[str, str], rules: Rules, language: str) -> Puzzle:
@@ -104,9 +115,10 @@ def waits_puzzle(options: Mapping[str, str], rules: Rules, language: str) -> Puz
                 found, hand.melds, language))
             choices.append(Choice(str(tile), True, explanation))
         else:
-            choices.append(Choice(str(tile), False, gettext(_NO_WAIT, language).format(tile=tile)))
+            why = _DEAD_WAIT if found.complete else _NO_WAIT
+            choices.append(Choice(str(tile), False, gettext(why, language).format(tile=tile)))
     return Puzzle("mahjong.waits", "all", tuple(choices), hand_svg(hand, language=language, size=FIGURE_SIZE),
-                  format_hand(hand))
+                  format_hand(hand), figure_label=gettext(_LABELS["mahjong.waits"], language))
 
 
 def claim_kind(name: str, language: str) -> str:
@@ -132,10 +144,29 @@ def claim_puzzle(options: Mapping[str, str], rules: Rules, language: str) -> Puz
     claims = parse_claims(option(options, "claims"))
     won = winning_claim(discarder, claims)
     why = claim_reason(won, claims, language)
-    choices = [Choice(f"{c.seat}:{c.kind}", c == won,
-                      why if c == won else gettext(_YIELDS, language).format(seat=c.seat, winner=won.seat))
+    choices = [Choice(claim_choice(c, language), c == won,
+                      why if c == won else gettext(_YIELDS, language).format(
+                          seat=c.seat, winner=won.seat, rule=_yield_rule(won, c, language)))
                for c in claims]
-    return Puzzle("mahjong.claim", "one", tuple(choices))
+    return Puzzle("mahjong.claim", "one", tuple(choices), figure_label=gettext(_LABELS["mahjong.claim"], language))
+
+
+def claim_choice(claim: Claim, language: str) -> str:
+    """A claim in words, its notation after it: "S claims for a chow (S:chow)".
+
+    >>> claim_choice(Claim("S", "chow"), "zh")
+    'S 要吃（S:chow）'
+    """
+    return gettext(_CLAIM_CHOICE, language).format(seat=claim.seat, kind=claim_kind(claim.kind, language),
+                                                    claim=f"{claim.seat}:{claim.kind}")
+
+
+def _yield_rule(won: Claim, lost: Claim, language: str) -> str:
+    """The rule of priority by which ``lost`` gives way to ``won``."""
+    if won.kind == lost.kind or {won.kind, lost.kind} == {"pung", "kong"}:
+        return gettext(_TURN_RULE, language).format(kind=claim_kind(won.kind, language))
+    return gettext(_RANK_RULE, language).format(kind=claim_kind(won.kind, language),
+                                                other=claim_kind(lost.kind, language))
 
 
 def _numbers(options: Mapping[str, str]) -> list[str]:
@@ -161,7 +192,7 @@ def pair_puzzle(options: Mapping[str, str], rules: Rules, language: str) -> Puzz
     if sum(c.correct for c in choices) != 1:
         raise TutorError("tutor.puzzle-ambiguous", kind="mahjong.pair")
     return Puzzle("mahjong.pair", "one", tuple(choices), hand_svg(hand, language=language, size=FIGURE_SIZE),
-                  format_hand(hand))
+                  format_hand(hand), figure_label=gettext(_LABELS["mahjong.pair"], language))
 
 
 def score_puzzle(options: Mapping[str, str], rules: Rules, language: str) -> Puzzle:
@@ -172,25 +203,30 @@ def score_puzzle(options: Mapping[str, str], rules: Rules, language: str) -> Puz
         raise TutorError("tutor.bad-option", option="ask", value=ask, choices="total points doubles")
     result = score_hand(hand, option(options, "seat"), option(options, "round"), winner=bool(won_by),
                         won_by=won_by or None, rules=rules)
-    items = "; ".join(i.explain(language).split("  ", 1)[-1] for i in result.items)
     wanted = {"total": result.total, "points": result.points, "doubles": result.doubles}[ask]
+    everything = "; ".join([*(i.explain(language).split("  ", 1)[-1] for i in result.items),
+                            result.explain(language).splitlines()[-1]])
+    # a wrong answer shows the lines that make the number asked for: all of them, the points, or the doubles
+    shown = {"total": everything,
+             "points": "; ".join(i.explain(language).split("  ", 1)[-1] for i in result.items if i.points),
+             "doubles": "; ".join(i.explain(language).split("  ", 1)[-1] for i in result.items if i.doubles)
+             or gettext(_NO_DOUBLES, language)}[ask]
     choices = []
     for text in _numbers(options):
         right = int(text) == wanted
         if right:
-            explanation = gettext(_TOTAL, language).format(
-                items=f"{items}; {result.explain(language).splitlines()[-1]}")
+            explanation = gettext(_TOTAL, language).format(items=everything)
         elif ask == "points":
-            explanation = gettext(_NOT_POINTS, language).format(choice=text, points=result.points)
+            explanation = gettext(_NOT_POINTS, language).format(choice=text, points=result.points, items=shown)
         elif ask == "doubles":
-            explanation = gettext(_NOT_DOUBLES, language).format(choice=text, doubles=result.doubles)
+            explanation = gettext(_NOT_DOUBLES, language).format(choice=text, doubles=result.doubles, items=shown)
         else:
-            explanation = gettext(_NOT_TOTAL, language).format(choice=text, total=result.total)
+            explanation = gettext(_NOT_TOTAL, language).format(choice=text, total=result.total, items=shown)
         choices.append(Choice(text, right, explanation))
     if sum(c.correct for c in choices) != 1:
         raise TutorError("tutor.puzzle-ambiguous", kind="mahjong.score")
     return Puzzle("mahjong.score", "one", tuple(choices), hand_svg(hand, language=language, size=FIGURE_SIZE),
-                  format_hand(hand))
+                  format_hand(hand), figure_label=gettext(_LABELS["mahjong.score"], language))
 
 
 def _payment_reason(scores: Mapping[str, int], winner: str, east: str, payer: str, payee: str,
@@ -228,7 +264,7 @@ def settle_puzzle(options: Mapping[str, str], rules: Rules, language: str) -> Pu
                for text in _numbers(options)]
     if sum(c.correct for c in choices) != 1:
         raise TutorError("tutor.puzzle-ambiguous", kind="mahjong.settle")
-    return Puzzle("mahjong.settle", "one", tuple(choices))
+    return Puzzle("mahjong.settle", "one", tuple(choices), figure_label=gettext(_LABELS["mahjong.settle"], language))
 
 
 KINDS: dict[str, PuzzleKind] = {

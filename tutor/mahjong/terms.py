@@ -25,6 +25,15 @@ TERMS: tuple[Term, ...] = (
          "A 1 or a 9 of a suit; terminals and honours are the major tiles.",
          "Единица или девятка масти; крайние и почётные фишки — старшие.",
          "花色牌中的一和九；幺九牌与字牌合称幺九字牌，计分较高。"),
+    Term("mahjong.simple", "simple", "простая фишка", "中张",
+         "A tile from 2 to 8 of a suit; sets of simples score half as much as sets of terminals or honours.",
+         "Фишка масти от двойки до восьмёрки; комплекты из простых фишек стоят вдвое меньше, чем из крайних "
+         "или почётных.",
+         "花色牌中的二到八；中张组成的刻子、杠子的分数是幺九或字牌的一半。"),
+    Term("mahjong.only-possible-tile", "only possible tile", "единственная возможная фишка", "独听",
+         "A winning tile that was the only kind that could complete the hand; Table B gives it 2 points.",
+         "Выигрышная фишка, которая была единственной, способной завершить руку; по таблице B она даёт 2 очка.",
+         "和牌前只听一种牌、以这张牌和牌；表 B 计 2 分。"),
     Term("mahjong.bonus-tile", "flower or season", "цветок или сезон", "花牌",
          "One of the eight bonus tiles; each is exposed at once, replaced by a loose tile and scores 4.",
          "Одна из восьми цветочных фишек; её сразу выкладывают, заменяют свободной фишкой, и она "
