@@ -1,18 +1,22 @@
-"""Drawings of Mahjong tiles and hands, generated from the engine (no font glyphs on the faces).
+"""Drawings of Mahjong tiles and hands, generated from the engine (no font needed on the reader's side).
 
-Faces are geometric: dots are blue circles, bamboo green sticks (the 1 of bamboo a
-bird), characters red squares, each laid out like the tile's number; a wind is an
-arrow to its point of the compass; the Red and Green dragons are filled panels,
-the White dragon an empty blue frame; a flower is a blossom and a season a sun,
-with the bonus tile's number as dots.  The ``<title>`` names the tiles in the
-reader's language; the ``<desc>`` holds the notation.
+Faces are drawn as on a real set: a character tile shows its number (一 … 九) above 萬 in
+red; dots are blue and green rings, bamboo green sticks (the 1 of bamboo a bird); a wind
+shows 東 南 西 北, the Red dragon a red 中, the Green dragon a green 發, the White dragon an
+empty blue frame; a flower shows 梅 蘭 菊 竹, a season 春 夏 秋 冬, each with its number.  The
+characters are paths (:mod:`tutor.mahjong.glyphs`), so no CJK font is needed.  A declared
+concealed kong shows its two outer tiles face down; exposed sets are underlined in the
+page's text colour.  The ``<title>`` names the tiles in the reader's language; the
+``<desc>`` holds the notation.
 
 >>> from tutor.mahjong.notation import parse_hand
 >>> svg = hand_svg(parse_hand("[2D 3D 4D] [Red Red Red] {7B 7B 7B} {6C 7C 8C} South South* F2"), language="ru")
 >>> svg.count('class="tile'), svg.count('class="dot"'), svg.count("winning"), "<desc>[2D 3D 4D]" in svg
 (15, 9, 1, True)
->>> "южный ветер" in svg
-True
+>>> "южный ветер" in svg, svg.count('class="glyph'), svg.count('class="back"')
+(True, 12, 0)
+>>> hand_svg(parse_hand("[North North North] ⟨6B 6B 6B 6B⟩ 1C 5C 9D 2D 3B 7B 8C")).count('class="back"')
+2
 """
 
 from __future__ import annotations
@@ -21,6 +25,7 @@ import xml.etree.ElementTree as ET
 from collections.abc import Sequence
 
 from tutor.i18n import N_, gettext
+from tutor.mahjong.glyphs import PATHS
 from tutor.mahjong.hands import Hand
 from tutor.mahjong.notation import format_hand
 from tutor.mahjong.tiles import Bonus, Tile
@@ -29,7 +34,7 @@ from tutor.svg import SvgImage, circle, finish, line, rect, svg_root
 WIDTH, HEIGHT = 30.0, 40.0
 GAP, GROUP_GAP = 2.0, 8.0
 IVORY, EDGE, GOLD = "#f7f3e8", "#5b5346", "#e0a800"
-BLUE, GREEN, RED, PINK, ORANGE = "#1f5fa8", "#2e7d32", "#b3261e", "#d2527f", "#e08a00"
+BLUE, GREEN, RED, ORANGE, INK, BACK = "#1f5fa8", "#2e7d32", "#b3261e", "#e08a00", "#1d2a44", "#2f7a5f"
 
 # Centres of 1 to 9 marks on a 30×40 face.
 _LAYOUT: dict[int, tuple[tuple[int, int], ...]] = {
@@ -43,56 +48,65 @@ _LAYOUT: dict[int, tuple[tuple[int, int], ...]] = {
     8: ((9, 7), (21, 7), (9, 16), (21, 16), (9, 25), (21, 25), (9, 34), (21, 34)),
     9: ((7, 9), (15, 9), (23, 9), (7, 20), (15, 20), (23, 20), (7, 31), (15, 31), (23, 31)),
 }
-# arrow tips for East, South, West, North (map orientation: North up)
-_ARROWS = {"E": (1, 0), "S": (0, 1), "W": (-1, 0), "N": (0, -1)}
 _TITLE = N_("Mahjong hand: {tiles}")
+
+
+def _glyph(group: ET.Element, char: str, x: float, y: float, size: float, colour: str) -> None:
+    """A character drawn as a path, its 100 × 100 box placed at (x, y) with side ``size``."""
+    ET.SubElement(group, "path", {"class": "glyph", "d": PATHS[char], "fill": colour,
+                                  "transform": f"translate({_n(x)} {_n(y)}) scale({_n(size / 100)})"})
+
+
+def _n(value: float) -> str:
+    return f"{value:.2f}".rstrip("0").rstrip(".")
 
 
 def _face(group: ET.Element, tile: Tile | Bonus, x: float) -> None:
     if isinstance(tile, Bonus):
-        if tile.group == "F":
-            for dx, dy in ((0, -5), (5, -1), (3, 5), (-3, 5), (-5, -1)):
-                circle(group, x + 15 + dx, 22 + dy, 3.5, css_class="petal", fill=PINK)
-            circle(group, x + 15, 22, 2.5, css_class="heart", fill=ORANGE)
-        else:
-            circle(group, x + 15, 22, 6, css_class="sun", fill=ORANGE)
-            for dx, dy in ((0, -10), (10, 0), (0, 10), (-10, 0)):
-                line(group, x + 15 + dx * 0.75, 22 + dy * 0.75, x + 15 + dx, 22 + dy, css_class="ray",
-                     stroke=ORANGE, stroke_width=1.5)
+        char = ("梅蘭菊竹" if tile.group == "F" else "春夏秋冬")[tile.number - 1]
+        _glyph(group, char, x + 6, 15, 18, GREEN if tile.group == "F" else BLUE)
         for i in range(tile.number):
-            circle(group, x + 6 + i * 4, 6, 1.4, css_class="number", fill=EDGE)
+            circle(group, x + 6 + i * 4, 7, 1.6, css_class="number", fill=RED)
         return
     if tile.is_wind:
-        dx, dy = _ARROWS[tile.wind or "E"]
-        cx, cy = x + 15, 20
-        line(group, cx - dx * 9, cy - dy * 9, cx + dx * 9, cy + dy * 9, css_class="arrow", stroke=EDGE,
-             stroke_width=2.2)
-        for side in (1, -1):  # the two strokes of the arrow's head
-            line(group, cx + dx * 9, cy + dy * 9, cx + dx * 4 + dy * 4 * side, cy + dy * 4 + dx * 4 * side,
-                 css_class="arrow", stroke=EDGE, stroke_width=2.2)
+        _glyph(group, "東南西北"["ESWN".index(tile.wind or "E")], x + 4, 9, 22, INK)
         return
     if tile.is_dragon:
-        colour = {31: None, 32: GREEN, 33: RED}[tile.kind]
-        rect(group, x + 7, 9, 16, 22, css_class="dragon", fill=colour or "none", stroke=colour or BLUE,
-             stroke_width=2.5)
+        if tile.kind == 31:  # White: an empty frame
+            rect(group, x + 7, 8, 16, 24, css_class="dragon", fill="none", stroke=BLUE, stroke_width=2.5)
+        else:
+            _glyph(group, "發" if tile.kind == 32 else "中", x + 3, 8, 24, GREEN if tile.kind == 32 else RED)
         return
     number = tile.number or 1
-    for cx, cy in _LAYOUT[number]:
+    if tile.suit == "C":
+        _glyph(group, "一二三四五六七八九"[number - 1], x + 7, 3, 16, INK)
+        _glyph(group, "萬", x + 6, 18, 18, RED)
+        return
+    for i, (cx, cy) in enumerate(_LAYOUT[number]):
         if tile.suit == "D":
-            circle(group, x + cx, cy, 8.0 if number == 1 else 3.2, css_class="dot", fill=BLUE)
+            r = 8.0 if number == 1 else 3.4
+            colour = RED if number == 1 or (number in (5, 9) and i == len(_LAYOUT[number]) // 2) else (
+                GREEN if number in (3, 6) and i % 2 else BLUE)
+            circle(group, x + cx, cy, r, css_class="dot", fill=colour)
+            circle(group, x + cx, cy, r * 0.45, css_class="dot-eye", fill=IVORY)
         elif tile.suit == "B" and number == 1:  # the bird
-            circle(group, x + 15, 23, 7, css_class="bird", fill=GREEN)
-            circle(group, x + 19, 13, 3.5, css_class="bird-head", fill=RED)
-        elif tile.suit == "B":
-            rect(group, x + cx - 1.5, cy - 4, 3, 8, css_class="stick", rx=1, fill=GREEN)
+            circle(group, x + 15, 24, 7, css_class="bird", fill=GREEN)
+            circle(group, x + 19, 14, 3.5, css_class="bird-head", fill=RED)
+            line(group, x + 22, 14, x + 25, 15, css_class="bird-beak", stroke=ORANGE, stroke_width=1.5)
         else:
-            half = 6.0 if number == 1 else 2.6
-            rect(group, x + cx - half, cy - half, 2 * half, 2 * half, css_class="mark", fill=RED)
+            colour = RED if (number in (5, 7, 9) and i == (0 if number == 7 else len(_LAYOUT[number]) // 2)) else GREEN
+            rect(group, x + cx - 1.6, cy - 4.2, 3.2, 8.4, css_class="stick", rx=1.2, fill=colour)
+            line(group, x + cx - 1.6, cy, x + cx + 1.6, cy, css_class="stick-node", stroke=IVORY, stroke_width=0.6)
 
 
-def _tile(parent: ET.Element, tile: Tile | Bonus, x: float, *, winning: bool = False) -> None:
+def _tile(parent: ET.Element, tile: Tile | Bonus, x: float, *, winning: bool = False,
+          face_down: bool = False) -> None:
     css = "tile winning" if winning else "tile"
     group = ET.SubElement(parent, "g", {"class": css, "data-tile": str(tile)})
+    if face_down:
+        rect(group, x + 0.75, 0.75, WIDTH - 1.5, HEIGHT - 1.5, css_class="back", rx=3, fill=BACK, stroke=EDGE,
+             stroke_width=1)
+        return
     rect(group, x + 0.75, 0.75, WIDTH - 1.5, HEIGHT - 1.5, css_class="face", rx=3, fill=IVORY,
          stroke=GOLD if winning else EDGE, stroke_width=2.5 if winning else 1)
     _face(group, tile, x)
@@ -100,11 +114,12 @@ def _tile(parent: ET.Element, tile: Tile | Bonus, x: float, *, winning: bool = F
 
 def tiles_svg(groups: Sequence[Sequence[Tile | Bonus]], *, title: str, desc: str, stars: frozenset[tuple[int, int]]
               = frozenset(), exposed: frozenset[int] = frozenset(), size: float | None = None,
-              stacked: bool = False) -> SvgImage:
+              stacked: bool = False, concealed_kongs: frozenset[int] = frozenset()) -> SvgImage:
     """Groups of tiles side by side (or one group per row if ``stacked``); ``stars`` (group, position)
-    are framed in gold, ``exposed`` groups are underlined."""
+    are framed in gold, ``exposed`` groups are underlined, ``concealed_kongs`` show their outer tiles
+    face down."""
     widths = [len(g) * WIDTH + (len(g) - 1) * GAP for g in groups]
-    row_height = HEIGHT + 4
+    row_height = HEIGHT + 5
     if stacked:
         width, height = max(widths), len(groups) * row_height + (len(groups) - 1) * GAP
     else:
@@ -115,9 +130,11 @@ def tiles_svg(groups: Sequence[Sequence[Tile | Bonus]], *, title: str, desc: str
     for g, (tiles, span) in enumerate(zip(groups, widths, strict=True)):
         row = ET.SubElement(root, "g", {"transform": f"translate({x:g} {y:g})"}) if x or y else root
         for i, tile in enumerate(tiles):
-            _tile(row, tile, i * (WIDTH + GAP), winning=(g, i) in stars)
-        if g in exposed:
-            line(row, 0, HEIGHT + 2.5, span, HEIGHT + 2.5, css_class="exposed", stroke=EDGE, stroke_width=1.5)
+            _tile(row, tile, i * (WIDTH + GAP), winning=(g, i) in stars,
+                  face_down=g in concealed_kongs and i in (0, len(tiles) - 1))
+        if g in exposed:  # the page's text colour: visible in the light and the dark scheme
+            line(row, 0, HEIGHT + 3.5, span, HEIGHT + 3.5, css_class="exposed", stroke="currentColor",
+                 stroke_width=2.5)
         if stacked:
             y += row_height + GAP
         else:
@@ -139,4 +156,5 @@ def hand_svg(hand: Hand, *, language: str = "en", size: float | None = None, sta
     stars = frozenset() if hand.star is None else frozenset({(starts[hand.star[0]] + hand.star[1], hand.star[2])})
     names = ", ".join(dict.fromkeys(t.name(language) for g in groups for t in g))
     return tiles_svg(groups, title=gettext(_TITLE, language).format(tiles=names), desc=format_hand(hand),
-                     stars=stars, exposed=frozenset(range(len(hand.exposed))), size=size, stacked=stacked)
+                     stars=stars, exposed=frozenset(range(len(hand.exposed))), size=size, stacked=stacked,
+                     concealed_kongs=frozenset(range(len(hand.exposed), len(hand.melds))))
