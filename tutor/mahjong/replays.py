@@ -55,7 +55,8 @@ _SCORES = N_("The scores: {scores}. The winner's hand: {items}.")
 _PAYMENTS = N_("Settlement: {payments}.")
 _SENTENCE = N_("{sentence}.")
 _HEADER = (N_("Seat"), N_("Concealed tiles"), N_("Exposed sets"), N_("Flowers and seasons"), N_("Discards"))
-_SCORE_HEADER = (N_("Seat"), N_("Hand"), N_("Points"), N_("Doubles"), N_("Score"), N_("Net"))
+_SCORE_HEADER = (N_("Seat"), N_("Hand"), N_("Points"), N_("Doubles"), N_("Score"))
+_NET = N_("Net")
 
 
 def _table(players: Mapping[Any, Player], language: str) -> Table:
@@ -133,12 +134,20 @@ def replay_frames(hand: PlayedHand, language: str) -> tuple[Frame, ...]:
     scores = comma.join(f"{s} {hand.scores[s].total}" for s in SEATS)
     net = hand.settlement.net
     rows = tuple((s, hand.players[s].text(hand.winning if s == hand.winner else None), str(hand.scores[s].points),
-                  str(hand.scores[s].doubles), str(hand.scores[s].total), f"{net[s]:+d}") for s in SEATS)
-    table = Table(tuple(gettext(h, language) for h in _SCORE_HEADER), rows)
-    frames.append(Frame(_say(_SCORES, language, scores=scores, items=items), None, table))
+                  str(hand.scores[s].doubles), str(hand.scores[s].total)) for s in SEATS)
+    header = tuple(gettext(h, language) for h in _SCORE_HEADER)
+    # the scores first; the net gains join the table only in the frame whose caption gives the payments
+    frames.append(Frame(_say(_SCORES, language, scores=scores, items=items), None, Table(header, rows)))
     payments = comma.join(f"{p.payer} → {p.payee} {p.amount}" for p in hand.settlement.payments)
-    frames.append(Frame(_say(_PAYMENTS, language, payments=payments), None, table))
+    settled = tuple((*row, _signed(net[s])) for row, s in zip(rows, SEATS, strict=True))
+    frames.append(Frame(_say(_PAYMENTS, language, payments=payments), None,
+                        Table((*header, gettext(_NET, language)), settled)))
     return tuple(frames)
+
+
+def _signed(amount: int) -> str:
+    """+64, −160 (a true minus sign), 0."""
+    return f"+{amount}" if amount > 0 else f"−{-amount}" if amount < 0 else "0"
 
 
 def hand_replay(options: Mapping[str, str], rules: Rules, language: str) -> Replay:
