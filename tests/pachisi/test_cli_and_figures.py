@@ -1,6 +1,7 @@
 """``tutor pachisi moves|draw`` (named options --position, --player, --roll), the board figure and the rules options."""
 
 import json
+import re
 
 import pytest
 
@@ -63,12 +64,25 @@ def test_draw(capsys):
 
 def test_board_drawing_shows_every_piece_with_its_shape():
     svg = board_svg(Position.parse(FIGURE_2))
-    assert svg.count("<circle") - svg.count('class="old-mark"') == 6   # white and black circles: 3 + 3
+    assert svg.count('class="piece a1') + svg.count('class="piece h1') == 6   # white and black circles: 3 + 3
     assert svg.count('class="piece a8') + svg.count('class="piece h8') == 7  # the diamonds: 3 + 4
     assert svg.count('class="square track') == 28 and svg.count(" home") == 4
     assert 'data-square="H1" data-count="2"' in svg
     old = board_svg(Position.parse("A1:H2,A1*"))
     assert 'class="piece a1 old"' in old and 'class="old-mark"' in old
+
+
+def test_each_home_is_labelled_by_its_owner_and_the_legend_names_it():
+    svg = board_svg(Position.parse("A1:"))
+    # the owner's piece is drawn in the margin beside his corner: A1 bottom left, A8 top left, H8 top right, H1 bottom right
+    marks = {corner: shape for shape, corner in re.findall(r'<(circle|polygon)[^>]*class="home-owner (\w\d)"', svg)}
+    assert marks == {"a1": "circle", "a8": "polygon", "h8": "polygon", "h1": "circle"}
+    assert "legend" not in svg
+    for language, words in (("en", ("white circles: home A1", "black circles: home H1", "old piece")),
+                            ("ru", ("белые кружки: дом A1", "чёрные ромбы: дом A8", "старая шашка")),
+                            ("zh_CN", ("白圆的家：A1", "黑菱的家：A8", "老棋子"))):
+        legend = make_figure("pachisi.board", {"position": "A1:A1*", "legend": "yes"}, language=language)
+        assert all(w in legend for w in words), language
 
 
 def test_board_figure_kind_in_three_languages():

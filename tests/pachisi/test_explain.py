@@ -19,6 +19,8 @@ CASES = [
     (FIGURE_2, "H1", 6, "H2-C1", False, "no-piece"),
     (FIGURE_2, "A8", 3, "B7-E5", False, "overshoot"),
     (FIGURE_2, "A8", 6, "A8-A3", False, "wrong-count"),
+    ("A1:A1* A8:A8", "A1", 3, "A1-A4", False, "wrong-count-old"),
+    ("A1:C1", "A1", 4, "C1-A3", False, "wrong-count-yard"),
     (FIGURE_2, "H1", 3, "E1-B1", False, "passes-barrier"),
     ("H1:H2,G2,F3", "H1", 3, "H2-F3", False, "yard-taken"),
     (FIGURE_2, "A1", 6, "H2-C1", False, "lands-on-barrier"),
@@ -46,6 +48,45 @@ def test_every_reason_is_tested():
     assert tested == set(REASONS)
 
 
+def test_an_old_piece_is_said_to_be_old():
+    """The issue's example: the refusal names the rule (the piece is old, so it goes into the yard)."""
+    verdict = judge(Position.parse("A1:A1* A8:A8"), "A1", 3, "A1-A4")
+    assert verdict.explain("ru") == ("A1-A4 — недопустимый ход: шашка на A1 старая (она уже обошла доску), поэтому "
+                                     "идёт только во двор: при броске 3 — на D4")
+    assert "老棋子" in verdict.explain("zh_CN")
+
+
+@pytest.mark.parametrize("language", ["en", "ru", "zh_CN"])
+def test_no_notation_word_is_left_in_the_readers_language(language):
+    """'enter A1' is notation: choices and reasons say it in words."""
+    puzzle = moves({"position": "A1: A8:A1", "player": "A1", "roll": "3", "choices": "enter A1x, none"}, Rules(),
+                   language)
+    words = [c.key for c in puzzle.choices] + [c.explanation for c in puzzle.choices]
+    assert not any("enter A" in w for w in words) or language == "en"
+
+
+def test_the_board_knows_every_step():
+    """Each place on a puzzle's board carries the engine's verdict on the steps from it; each choice its key."""
+    import json
+
+    from tutor.pachisi.moves import legal_moves
+    from tutor.pachisi.puzzles import board_steps
+    position = Position.parse(FIGURE_2)
+    for player in position.players:
+        for roll in range(1, 7):
+            steps = {place: json.loads(data) for place, data in board_steps(position, player, roll, Rules(), "en").items()}
+            legal = {(m.source or "off", m.destination) for m in legal_moves(position, player, roll)}
+            marked = {(place, to) for place, entry in steps.items() for to, (ok, _) in entry.items() if ok}
+            assert marked == legal, (player, roll)
+            for entry in steps.values():
+                assert not entry["*"][0] and "{to}" in entry["*"][1]
+    puzzle = moves({"position": FIGURE_2, "player": "A8", "roll": "6", "choices": "enter A8, A8-G8x, none"}, Rules(),
+                   "en")
+    assert [c.moves for c in puzzle.choices] == ["A8:1,off:-1|", "A8:-1,G8:1|G8", ""]
+    assert 'data-place="G8" data-pieces="0" role="button" tabindex="0" aria-label="G8: 0 pieces of black diamonds" data-capture=""' in puzzle.board
+    assert 'data-turn-steps="1"' in puzzle.board and puzzle.board.count('class="tutor-place"') == 32
+
+
 def test_move_notation_is_strict():
     assert parse_move("enter h1") == (None, "H1", False)
     with pytest.raises(NotationError) as caught:
@@ -56,7 +97,7 @@ def test_move_notation_is_strict():
 def test_puzzle_answers_and_labels():
     options = {"position": FIGURE_2, "player": "A8", "roll": "1", "choices": "enter A8, A8-B8, H4-H3, B7-C6, none"}
     puzzle = moves(options, Rules(), "ru")
-    assert puzzle.answer == ("enter A8", "A8-B8", "H4-H3", "B7-C6")
+    assert puzzle.answer == ("выставить шашку на A8", "A8-B8", "H4-H3", "B7-C6")
     assert puzzle.figure_label == "Чёрные ромбы (A8): выпало 1" and puzzle.figure_caption == FIGURE_2
     assert puzzle.choices[-1].key == "ходов нет" and not puzzle.choices[-1].correct
 

@@ -13,7 +13,20 @@ black diamonds throw a 3 (scenario 4b):
 >>> judge(fig2, "A8", 3, "H4-H1").explain("en")
 'H4-H1 is not legal: H1 holds a barrier of white diamonds, and no piece may land on an enemy barrier'
 >>> judge(fig2, "A8", 3, "B7-E5").explain("ru")
-'B7-E5 — недопустимый ход: при броске 3 шашка с B7 проскочила бы последнее поле двора'
+'B7-E5 — недопустимый ход: во дворе счёт должен быть точным, а при броске 3 шашка с B7 проскочила бы последнее поле двора'
+
+Every refusal names its rule.  An old piece, back on its home, only goes on into the
+yard; a piece coming round passes its home into the yard rather than start a second lap:
+
+>>> judge(Position.parse("A1:A1*"), "A1", 3, "A1-A4").explain("en")
+'A1-A4 is not legal: the piece on A1 is old (it has been round the board), so it can only go on into its yard: with a 3 it goes to D4'
+>>> judge(Position.parse("A1:C1"), "A1", 4, "C1-A3").explain("en")
+'C1-A3 is not legal: a piece never starts a second lap: with a 4 the piece on C1 passes its home and goes into its yard, to C3'
+
+Entering is written in words in the reader's language (the notation's ``enter A1``):
+
+>>> judge(Position.parse("A1:A2"), "A1", 3, "enter A1").explain("ru")
+'выставить шашку на A1 — недопустимый ход: шашку выставляют, только когда выпало 1 или 6'
 """
 
 from __future__ import annotations
@@ -35,20 +48,27 @@ REASONS: dict[str, str] = {
     "legal": N_("{move} is legal"),
     "legal-eats": N_("{move} is legal and eats a piece of {victim}"),
     "no-move": N_("no move is possible: the throw is lost"),
-    "some-move": N_("a move is possible: {moves}"),
+    "some-move": N_("a throw is lost only when no move is possible, and here one is: {moves}"),
     "enter-roll": N_("{move} is not legal: a piece enters only on a 1 or a 6"),
     "enter-none-off": N_("{move} is not legal: all four pieces are already on the board"),
     "enter-elsewhere": N_("{move} is not legal: a piece enters only on its own home, {home}"),
-    "enter-blocked": N_("{move} is not legal: the home holds a barrier of {owner}"),
+    "enter-blocked": N_("{move} is not legal: the home holds a barrier of {owner}, and no piece may land on an "
+                        "enemy barrier"),
     "no-piece": N_("{move} is not legal: there is no piece of {player} on {square}"),
-    "overshoot": N_("{move} is not legal: with a {roll} the piece on {square} would overshoot the last yard square"),
-    "wrong-count": N_("{move} is not legal: with a {roll} the piece on {square} goes to {target}"),
+    "overshoot": N_("{move} is not legal: in the yard the count must be exact, and with a {roll} the piece on "
+                    "{square} would overshoot the last yard square"),
+    "wrong-count": N_("{move} is not legal: a piece moves exactly as many squares as the die shows, clockwise, "
+                      "so with a {roll} the piece on {square} goes to {target}"),
+    "wrong-count-old": N_("{move} is not legal: the piece on {square} is old (it has been round the board), so it "
+                          "can only go on into its yard: with a {roll} it goes to {target}"),
+    "wrong-count-yard": N_("{move} is not legal: a piece never starts a second lap: with a {roll} the piece on "
+                           "{square} passes its home and goes into its yard, to {target}"),
     "passes-barrier": N_("{move} is not legal: it passes the barrier on {square}, and only a 6 passes a barrier"),
     "passes-big-barrier": N_("{move} is not legal: it passes a barrier of {count} on {square}, and under the rule "
-                             "only_pairs_jumpable only barriers of two can be passed"),
+                             "option in force a 6 passes only a barrier of two pieces"),
     "passes-mixed-barrier": N_("{move} is not legal: it passes the mixed barrier of {owner} and their partner on "
                                "{square}, which opponents can never pass"),
-    "yard-taken": N_("{move} is not legal: the yard square {square} is taken"),
+    "yard-taken": N_("{move} is not legal: the yard square {square} is taken, and a yard square holds one piece"),
     "lands-on-barrier": N_("{move} is not legal: {square} holds a barrier of {owner}, and no piece may land on an "
                            "enemy barrier"),
     "lands-on-pair": N_("{move} is not legal: {square} holds a new and an old piece of {owner}; only a single piece "
@@ -67,7 +87,29 @@ class Judgement:
 
     def explain(self, language: str) -> str:
         fields = {k: player_name(v, language) if k in ("victim", "owner") else v for k, v in self.fields.items()}
+        if "move" in fields:
+            fields["move"] = move_words(fields["move"], language)
+        if "moves" in fields:
+            fields["moves"] = ", ".join(move_words(m, language) for m in fields["moves"])
         return gettext(REASONS[self.reason], language).format(**fields)
+
+
+_ENTER = N_("enter a piece on {square}")
+_ENTER_EATS = N_("enter a piece on {square} and eat")
+
+
+def move_words(text: str, language: str) -> str:
+    """A written move as the reader reads it: squares stay as written, entering is said in words.
+
+    >>> move_words("enter A1x", "en"), move_words("A2-A5x", "zh_CN"), move_words("enter H1", "ru")
+    ('enter a piece on A1 and eat', 'A2-A5x', 'выставить шашку на H1')
+    """
+    text = text.strip()
+    if not text.lower().startswith("enter "):
+        return text
+    square = text[6:].strip().upper()
+    eats = square.endswith("X")
+    return gettext(_ENTER_EATS if eats else _ENTER, language).format(square=square.rstrip("X"))
 
 
 def parse_move(text: str) -> tuple[str | None, str, bool]:
@@ -93,7 +135,7 @@ def judge(position: Position, player: str, roll: int, text: str, rules: Rules = 
     legal = legal_moves(position, player, roll, rules)
     if text.strip().lower() == NONE:
         if legal:
-            return Judgement(False, "some-move", {"moves": ", ".join(map(str, legal))})
+            return Judgement(False, "some-move", {"moves": [str(m) for m in legal]})
         return Judgement(True, "no-move")
     source, target, _ = parse_move(text)
     for move in legal:
@@ -129,7 +171,13 @@ def _why_not(position: Position, player: str, roll: int, source: str | None, tar
     if not matching:
         if not reachable:
             return "overshoot", {"square": source}
-        return "wrong-count", {"square": source, "target": SQUARE_NAMES[ids[reachable[-1] + roll]]}
+        p = reachable[-1]
+        where = {"square": source, "target": SQUARE_NAMES[ids[p + roll]]}
+        if p == OLD:
+            return "wrong-count-old", where
+        if p + roll > OLD:
+            return "wrong-count-yard", where
+        return "wrong-count", where
     t = matching[0] + roll
     for q in range(matching[0] + 1, min(t, OLD + 1)):
         s = ids[q]

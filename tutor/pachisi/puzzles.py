@@ -8,7 +8,9 @@
   ``choices`` (numbers, separated by commas); the learner picks how many push-ups ``player`` does
   (the author's Note 1, spec §4.7).
 
->>> from tutor.pachisi.puzzles import moves, pushups
+>>> import json
+>>> from tutor.pachisi.notation import Position
+>>> from tutor.pachisi.puzzles import board_steps, moves, pushups
 >>> from tutor.pachisi.rules import Rules
 >>> fig2 = "A1:A1,A1,H2 A8:A8,H4,B7 H8:H1,H1,G1,G8 H1:E1,C1,C1"
 >>> p = moves({"position": fig2, "player": "H8", "roll": "5", "choices": "G8-E5, H1-C1, none"}, Rules(), "en")
@@ -16,6 +18,19 @@
 (('no move is possible',), 'White diamonds (H8) throw a 5')
 >>> p.choices[1].explanation
 'H1-C1 is not legal: C1 holds a barrier of black circles, and no piece may land on an enemy barrier'
+
+The board lets the learner make a move by picking a piece's square, then where it goes
+(``off`` is a piece off the board, to enter).  Each choice carries the key of its move,
+and each place the engine's verdict on every step from it, so the page can refuse an
+illegal step at once with its reason:
+
+>>> p.choices[1].moves, 'data-place="off"' in p.board
+('C1:1,H1:-1|', True)
+>>> steps = board_steps(Position.parse(fig2), "H8", 5, Rules(), "en")
+>>> json.loads(steps["H1"])["C1"]
+[False, 'H1-C1 is not legal: C1 holds a barrier of black circles, and no piece may land on an enemy barrier']
+>>> json.loads(steps["H1"])["*"]
+[False, 'H1-{to} is not legal: a piece moves exactly as many squares as the die shows, clockwise, so with a 5 the piece on H1 goes to C1']
 
 The text's own example: black diamonds (A8) have finished, white circles sit on their right with one
 piece home.
@@ -30,20 +45,22 @@ not 15: 5 × 3 for the pieces not brought home and 10 × 3 for sitting on the wi
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping
+from dataclasses import replace
 
 from tutor.errors import TutorError
 from tutor.i18n import N_, gettext
 from tutor.notation import read_number
-from tutor.pachisi.board import CORNERS
+from tutor.pachisi.board import CORNERS, LAST, SQUARE_ID, SQUARE_NAMES
 from tutor.pachisi.cli import read_roll
-from tutor.pachisi.explain import NONE, judge, parse_move
-from tutor.pachisi.moves import check_player
-from tutor.pachisi.notation import format_position, parse_position
+from tutor.pachisi.explain import NONE, Judgement, judge, move_words, parse_move
+from tutor.pachisi.moves import check_player, legal_moves
+from tutor.pachisi.notation import Position, format_position, parse_position
 from tutor.pachisi.rules import Rules
 from tutor.pachisi.scoring import PER_PIECE, PER_UNIT, brought_home, neighbourhood
 from tutor.pachisi.svg import board_svg, player_name
-from tutor.puzzles import Choice, Puzzle, PuzzleKind, option
+from tutor.puzzles import Choice, Puzzle, PuzzleKind, move_key, option
 
 _THROW = N_("{pieces} ({player}) throw a {roll}")
 _NONE = N_("no move is possible")
@@ -72,16 +89,70 @@ def moves(options: Mapping[str, str], rules: Rules, language: str) -> Puzzle:
         if text.lower() == NONE:
             key = gettext(_NONE, language)
         else:
-            key = text
+            key = move_words(text, language)
             # a choice marked as eating (x) that does not eat, or the reverse, would teach the notation wrong
             if verdict.move is not None and parse_move(text)[2] != (verdict.move.eats is not None):
                 raise TutorError("tutor.puzzle-ambiguous", kind="pachisi.moves")
         choices.append(Choice(key, verdict.legal, verdict.explain(language)))
     if not any(c.correct for c in choices):
         raise TutorError("tutor.puzzle-ambiguous", kind="pachisi.moves")  # the right answer must be offered
+    choices = [replace(c, moves=_key(text)) for c, text in
+               zip(choices, (c.strip() for c in option(options, "choices").split(",")), strict=True)]
     label = gettext(_THROW, language).format(pieces=player_name(player, language), player=player, roll=roll)
+    board = board_svg(position, language=language, size=300, mover=player,
+                      steps=board_steps(position, player, roll, rules, language),
+                      captures={m.destination for m in legal_moves(position, player, roll, rules) if m.eats})
     return Puzzle("pachisi.moves", "all", tuple(choices), board_svg(position, language=language, size=300),
-                  format_position(position), label[:1].upper() + label[1:])
+                  format_position(position), label[:1].upper() + label[1:], str(board))
+
+
+def _key(text: str) -> str:
+    """The :func:`~tutor.puzzles.move_key` of a written move (``off`` for a piece entering); none for "none"."""
+    if text.lower() == NONE:
+        return ""
+    source, target, eats = parse_move(text)
+    return move_key([(source or "off", target)], [target] if eats else [])
+
+
+def board_steps(position: Position, player: str, roll: int, rules: Rules, language: str) -> dict[str, str]:
+    """For each place holding ``player``'s pieces, the engine's verdict on every step from it, as JSON.
+
+    A place maps each square its pieces reach with ``roll`` to ``[legal, words]`` (the move as
+    the reader reads it, or why it is not legal), and ``*`` to the reason any other square is
+    wrong, with ``{to}`` standing for the square the learner picked.  ``off`` is the place of
+    the pieces off the board.
+    """
+    seat = CORNERS.index(player)
+    steps: dict[str, dict[str, tuple[bool, str]]] = {}
+
+    def verdict(text: str) -> tuple[bool, str]:
+        j = judge(position, player, roll, text, rules)
+        return j.legal, move_words(str(j.move), language) if j.move is not None else j.explain(language)
+
+    def other(source: str, written: str) -> tuple[bool, str]:
+        j = judge(position, player, roll, written, rules)
+        words = Judgement(j.legal, j.reason, {**j.fields, "move": "@"}).explain(language)
+        return False, words.replace("@", source + "-{to}" if source != "off" else move_words("enter Z9", language)
+                                    .replace("Z9", "{to}"))
+
+    if position.off(player):
+        home = player
+        steps["off"] = {home: verdict(f"enter {home}"),
+                        "*": other("off", f"enter {_elsewhere(home)}") if roll in (1, 6) else
+                        other("off", f"enter {home}")}
+    for progress in sorted(set(position.pieces(player))):
+        source = SQUARE_NAMES[SQUARE_ID[seat][progress]]
+        entry = steps.setdefault(source, {})
+        if progress + roll <= LAST:
+            target = SQUARE_NAMES[SQUARE_ID[seat][progress + roll]]
+            entry[target] = verdict(f"{source}-{target}")
+        entry.setdefault("*", other(source, f"{source}-{source}"))
+    return {place: json.dumps(entry, ensure_ascii=False, separators=(",", ":")) for place, entry in steps.items()}
+
+
+def _elsewhere(home: str) -> str:
+    """A square other than ``home``, to ask the engine why a piece cannot enter there."""
+    return "A8" if home == "A1" else "A1"
 
 
 def pushups(options: Mapping[str, str], rules: Rules, language: str) -> Puzzle:

@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from tutor.errors import IllegalPlayError
 from tutor.i18n import N_, gettext
 from tutor.notation import Scanner
+from tutor.pachisi.board import OLD
 from tutor.pachisi.moves import Move, check_player, legal_moves, next_player, play, start, throws_again
 from tutor.pachisi.notation import Position
 from tutor.pachisi.rules import Rules
@@ -35,7 +36,11 @@ from tutor.replays import Frame, Replay, ReplayKind
 NO_MOVE = "-"
 
 _START = N_("The start: every piece is off the board, and {pieces} ({player}) throw first.")
-_MOVE = N_("Throw {n}: {pieces} ({player}) throw a {roll} and play {move}.")
+_ENTER = N_("Throw {n}: {pieces} ({player}) throw a {roll} and enter a piece on {target}.")
+_MOVE = N_("Throw {n}: {pieces} ({player}) throw a {roll} and move a piece from {source} to {target}.")
+_EATS = N_("It eats a piece of {victim}, which goes off the board.")
+_OLD = N_("The piece has gone round the board and stops on its home: it is now old.")
+_YARD = N_("The piece goes into the yard.")
 _LOST = N_("Throw {n}: {pieces} ({player}) throw a {roll}; no move is possible, and the throw is lost.")
 _AGAIN = N_("They throw again.")
 _FINISHED = N_("{pieces} have brought all their pieces home and leave the game.")
@@ -97,7 +102,15 @@ def _caption(n: int, step: Step, before: Position, language: str) -> str:
     if step.move is None:
         words = [gettext(_LOST, language).format(**fields)]
     else:
-        words = [gettext(_MOVE, language).format(move=step.move, **fields)]
+        move = step.move
+        template = _ENTER if move.source is None else _MOVE
+        words = [gettext(template, language).format(source=move.source, target=move.destination, **fields)]
+        if move.eats:
+            words.append(gettext(_EATS, language).format(victim=player_name(move.eats, language)))
+        if move.target == OLD:
+            words.append(gettext(_OLD, language))
+        elif move.target > OLD and (move.start or 0) <= OLD:
+            words.append(gettext(_YARD, language))
     if step.player not in step.position.players and step.player in before.players:
         words.append(gettext(_FINISHED, language).format(pieces=_capital(player_name(step.player, language))))
     elif step.next == step.player:

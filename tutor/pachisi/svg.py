@@ -6,7 +6,10 @@ double frame, and the three squares on the diagonal from it are his yard.  The
 pieces keep the colours of the source's Figure 2: white circles (home A1), black
 diamonds (A8), white diamonds (H8) and black circles (H1).  An old piece, back on
 its home after a full lap, has a ring inside.  The ``<title>`` describes the
-position in the reader's language; the ``<desc>`` holds its notation.
+position in the reader's language; the ``<desc>`` holds its notation.  Each home is
+labelled by its owner's piece, drawn small in the margin beside the corner, and
+``legend=True`` adds a key under the board: whose home is which corner, the old
+piece's ring, the barrier and the yard, in the reader's language.
 
 >>> from tutor.pachisi.notation import Position
 >>> from tutor.pachisi.svg import board_svg
@@ -15,16 +18,28 @@ position in the reader's language; the ``<desc>`` holds its notation.
 (4, 28, 12)
 >>> "<desc>A1:A1,A1,H2 H1:E1</desc>" in svg, "белые кружки (A1): 3 на доске, 1 вне доски" in svg
 (True, True)
+>>> svg.count('class="home-owner '), "дом A8" in board_svg(Position.parse("A1:"), language="ru", legend=True)
+(4, True)
+
+A puzzle's board (``mover``) has a place for every square on the mover's path and one
+for his pieces off the board, named as the notation names them (``off`` for entering);
+``steps`` gives a place the engine's verdict on each step from it (see
+:func:`tutor.pachisi.puzzles.board_steps`).
+
+>>> board = board_svg(Position.parse("A1:A1,A1,H2 H1:E1"), mover="A1")
+>>> board.count('class="tutor-place"'), 'data-place="A1" data-pieces="2"' in board, 'data-place="off" data-pieces="1"' in board
+(32, True, True)
 """
 
 from __future__ import annotations
 
 import xml.etree.ElementTree as ET
+from collections.abc import Collection, Mapping
 
-from tutor.i18n import N_, gettext
-from tutor.pachisi.board import CORNERS, OLD, SQUARE_ID, SQUARE_NAMES, TRACK, YARDS
+from tutor.i18n import N_, gettext, ngettext
+from tutor.pachisi.board import CORNERS, OLD, SQUARE_ID, SQUARE_NAMES, TRACK, YARDS, path
 from tutor.pachisi.notation import Position, format_position
-from tutor.svg import SvgImage, circle, finish, polygon, rect, svg_root, text
+from tutor.svg import SvgImage, circle, finish, interactive, place, polygon, rect, svg_root, text
 
 CELL = 40.0
 MARGIN = 18.0
@@ -45,6 +60,15 @@ PLAYERS: dict[str, tuple[str, str, str]] = {
 _PLAYER_LINE = N_("{pieces} ({corner}): {on} on the board, {off} off the board")
 _TITLE = N_("Pachisi on a chessboard: {players}")
 _EMPTY = N_("no players left")
+_HOME = N_("{pieces}: home {corner}")
+_OLD_KEY = N_("old piece, back home after a lap")
+_BARRIER_KEY = N_("2 to 4 of one player: a barrier")
+_FRAME_KEY = N_("framed corner: a home")
+_YARD_KEY = N_("green: a yard")
+_OFF = N_("off the board")
+_OFF_PLACE = N_("{pieces} off the board: {count}")
+LEGEND_ROW = 20.0
+OFF_STRIP = 48.0
 
 # where the pieces of a stack stand inside a square (offsets from its centre), by stack size;
 # partners may share a square, up to eight pieces, in rows of three
@@ -68,10 +92,10 @@ def _origin(name: str) -> tuple[float, float]:
     return MARGIN + file * CELL, MARGIN + (8 - rank) * CELL
 
 
-def _piece(parent: ET.Element, corner: str, x: float, y: float, r: float, old: bool) -> None:
+def _piece(parent: ET.Element, corner: str, x: float, y: float, r: float, old: bool, css: str = "") -> None:
     _, colour, shape = PLAYERS[corner]
     edge = BLACK if colour == WHITE else WHITE
-    css = f"piece {corner.lower()}{' old' if old else ''}"
+    css = css or f"piece {corner.lower()}{' old' if old else ''}"
     if shape == "circle":
         circle(parent, x, y, r, css_class=css, fill=colour, stroke=BLACK, stroke_width=1.2)
     else:
@@ -89,14 +113,22 @@ def _arrow(parent: ET.Element, x: float, y: float, dx: float, dy: float) -> None
                      (x - 4 * dx - 5 * px, y - 4 * dy - 5 * py)], css_class="direction", fill="#555555")
 
 
-def board_svg(position: Position, *, language: str = "en", size: float | None = None) -> SvgImage:
-    """The board with the track, the homes, the yards and the pieces of ``position``."""
+def board_svg(position: Position, *, language: str = "en", size: float | None = None, legend: bool = False,
+              mover: str | None = None, steps: Mapping[str, str] | None = None,
+              captures: Collection[str] = ()) -> SvgImage:
+    """The board with the track, the homes, the yards and the pieces of ``position``.
+
+    ``legend``: a key under the board.  ``mover``: a puzzle's board, with places to move
+    his pieces; ``steps``: per place, the ``data-steps`` the page's script reads; ``captures``: the
+    squares where a piece arriving eats.
+    """
     written = format_position(position)
     lines = [gettext(_PLAYER_LINE, language).format(pieces=player_name(c, language), corner=c,
                                                     on=len(position.pieces(c)), off=position.off(c))
              for c in position.players]
     title = gettext(_TITLE, language).format(players="; ".join(lines) or gettext(_EMPTY, language))
-    root = svg_root(SIZE, SIZE, css_class="pachisi-board", title=title, desc=written, size=size)
+    height = SIZE + (5 * LEGEND_ROW + 8 if legend else 0) + (OFF_STRIP if mover else 0)
+    root = svg_root(SIZE, height, css_class="pachisi-board", title=title, desc=written, size=size)
     yard_owner = {s: c for c in CORNERS for s in YARDS[c]}
     for rank in range(8, 0, -1):
         for file in "ABCDEFGH":
@@ -115,6 +147,12 @@ def board_svg(position: Position, *, language: str = "en", size: float | None = 
                 rect(root, x + 3, y + 3, CELL - 6, CELL - 6, css_class="home-frame", fill="none",
                      stroke=HOME_FRAME, stroke_width=2)
     rect(root, MARGIN, MARGIN, 8 * CELL, 8 * CELL, css_class="edge", fill="none", stroke=BLACK, stroke_width=1)
+    for corner in CORNERS:  # each home labelled by its owner's piece, in the margin beside the corner
+        x, y = _origin(corner)
+        mx = MARGIN / 2 if corner[0] == "A" else SIZE - MARGIN / 2
+        my = SIZE - MARGIN / 2 if corner[1] == "1" else MARGIN / 2
+        _badge(root, mx, my, 8)  # a light ground, so that black pieces show in the dark scheme too
+        _piece(root, corner, mx, my, 5.5, False, css=f"home-owner {corner.lower()}")
     for i, file in enumerate("abcdefgh"):
         text(root, MARGIN + (i + 0.5) * CELL, SIZE - MARGIN / 2 + 4, file, css_class="coordinate", size=11,
              anchor="middle")
@@ -136,4 +174,76 @@ def board_svg(position: Position, *, language: str = "en", size: float | None = 
         radius = 13.0 if len(stack) == 1 else 7.5 if len(stack) <= 4 else 5.0
         for (corner, old), (dx, dy) in zip(stack, _LAYOUT[len(stack)], strict=True):
             _piece(group, corner, x + CELL / 2 + dx, y + CELL / 2 + dy, radius, old)
+    bottom = SIZE
+    if mover is not None:
+        _places(root, position, mover, language, steps or {}, set(captures))
+        interactive(root, title)
+        root.set("data-turn-steps", "1")  # a turn is one action: a new move on the board replaces the last
+        bottom += OFF_STRIP
+    if legend:
+        _legend(root, bottom, language)
     return finish(root)
+
+
+def _places(root: ET.Element, position: Position, mover: str, language: str, steps: Mapping[str, str],
+            captures: set[str]) -> None:
+    """The places of a puzzle's board: every square on ``mover``'s path, and his pieces off the board."""
+    pieces = player_name(mover, language)
+    mine: dict[str, int] = {}
+    for name in (SQUARE_NAMES[SQUARE_ID[CORNERS.index(mover)][p]] for p in position.pieces(mover)):
+        mine[name] = mine.get(name, 0) + 1
+    for name in dict.fromkeys(path(mover)):
+        x, y = _origin(name)
+        count = mine.get(name, 0)
+        label = ngettext("{square}: {count} piece of {pieces}", "{square}: {count} pieces of {pieces}", count,
+                         language).format(square=name, count=count, pieces=pieces)
+        element = place(root, x, y, CELL, CELL, name=name, label=label, pieces=count, capture=name in captures)
+        if name in steps:
+            element.set("data-steps", steps[name])
+    off = position.off(mover)
+    y = SIZE + 4
+    text(root, MARGIN + 4, y + 24, gettext(_OFF, language), css_class="off-label", size=12)
+    for i in range(off):
+        _piece(root, mover, SIZE - MARGIN - 20 - 30 * i, y + 20, 11, False)
+    element = place(root, MARGIN, y, 8 * CELL, OFF_STRIP - 8, name="off", pieces=off,
+                    label=gettext(_OFF_PLACE, language).format(pieces=pieces, count=off))
+    element.set("data-name", gettext(_OFF, language))
+    if "off" in steps:
+        element.set("data-steps", steps["off"])
+
+
+def _badge(root: ET.Element, x: float, y: float, half: float) -> None:
+    """A light square under a piece drawn off the board (a home's label, the legend)."""
+    rect(root, x - half, y - half, 2 * half, 2 * half, css_class="badge", rx=3, fill=LIGHT)
+
+
+def _legend(root: ET.Element, top: float, language: str) -> None:
+    """The key: each player's pieces and home, the old piece's ring, the barrier, the home frame, the yard."""
+    half = 8 * CELL / 2
+    rows: list[list[tuple[str, str]]] = [[("A1", ""), ("A8", "")], [("H8", ""), ("H1", "")], [("old", _OLD_KEY)],
+                                         [("barrier", _BARRIER_KEY)], [("frame", _FRAME_KEY), ("yard", _YARD_KEY)]]
+    for r, row in enumerate(rows):
+        y = top + 4 + (r + 0.5) * LEGEND_ROW
+        for c, (what, words) in enumerate(row):
+            x = MARGIN + c * (half + 6) + 9
+            if what in ("A1", "A8", "H8", "H1", "old", "barrier"):
+                _badge(root, x, y, 9.5)
+            if what in CORNERS:
+                _piece(root, what, x, y, 6.5, False, css=f"legend {what.lower()}")
+                words = gettext(_HOME, language).format(pieces=player_name(what, language), corner=what)
+            elif what == "old":
+                _piece(root, "A1", x, y, 6.5, True, css="legend old")
+                words = gettext(words, language)
+            elif what == "frame":
+                rect(root, x - 8, y - 8, 16, 16, css_class="legend home", fill=LIGHT)
+                rect(root, x - 6, y - 6, 12, 12, css_class="legend home-frame", fill="none", stroke=HOME_FRAME,
+                     stroke_width=2)
+                words = gettext(words, language)
+            elif what == "yard":
+                rect(root, x - 8, y - 8, 16, 16, css_class="legend yard", fill=YARD)
+                words = gettext(words, language)
+            else:
+                _piece(root, "H1", x - 4, y, 5, False, css="legend barrier")
+                _piece(root, "H1", x + 4, y, 5, False, css="legend barrier")
+                words = gettext(words, language)
+            text(root, x + 14, y + 4, words, css_class="legend-text", size=10.5)

@@ -69,7 +69,7 @@ document.addEventListener("submit", function (event) {
     box.querySelector(".tutor-moves").textContent = st.steps.map(function (s) {
       var hit = capture[s[1]] && !seen[s[1]];
       seen[s[1]] = true;
-      return s[0] + "/" + s[1] + (hit ? "*" : "");
+      return s[2] || s[0] + "/" + s[1] + (hit ? "*" : "");
     }).join(" ");
   }
   function pick(place) {
@@ -79,14 +79,23 @@ document.addEventListener("submit", function (event) {
     if (st.from === null) {
       if (!(replay(box, st.steps).count[name] > 0)) { say(panel, panel.dataset.noPiece); return; }
       st.from = name;
-      say(panel, panel.dataset.picked.replace("{place}", name));
+      say(panel, panel.dataset.picked.replace("{place}", place.dataset.name || name));
     } else if (name === st.from) {
       st.from = null;  // picking it again puts it back
       say(panel, "");
     } else {
-      st.steps.push([st.from, name]);
+      // a place may carry the engine's verdict on each step from it: {to: [legal, words], "*": [...]}
+      var from = box.querySelector('[data-place="' + st.from + '"][data-steps]');
+      var verdict = from ? (JSON.parse(from.dataset.steps)[name] || JSON.parse(from.dataset.steps)["*"]) : null;
+      if (verdict && !verdict[0]) {
+        say(panel, verdict[1].replace("{to}", name));  // refused at once, with the engine's reason
+      } else {
+        var most = Number((box.querySelector("[data-turn-steps]") || { dataset: {} }).dataset.turnSteps || 0);
+        if (most && st.steps.length >= most) st.steps = [];  // one action a turn: a new step replaces the last
+        st.steps.push(verdict ? [st.from, name, verdict[1]] : [st.from, name]);
+        say(panel, "");
+      }
       st.from = null;
-      say(panel, "");
     }
     show(box);
   }
