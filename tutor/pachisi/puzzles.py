@@ -59,7 +59,7 @@ from tutor.pachisi.moves import check_player, legal_moves
 from tutor.pachisi.notation import Position, format_position, parse_position
 from tutor.pachisi.rules import Rules
 from tutor.pachisi.scoring import PER_PIECE, PER_UNIT, brought_home, neighbourhood
-from tutor.pachisi.svg import board_svg, player_name
+from tutor.pachisi.svg import BOARD_SIZE, board_svg, player_name
 from tutor.puzzles import Choice, Puzzle, PuzzleKind, move_key, option
 
 _THROW = N_("{pieces} ({player}) throw a {roll}")
@@ -99,10 +99,10 @@ def moves(options: Mapping[str, str], rules: Rules, language: str) -> Puzzle:
     choices = [replace(c, moves=_key(text)) for c, text in
                zip(choices, (c.strip() for c in option(options, "choices").split(",")), strict=True)]
     label = gettext(_THROW, language).format(pieces=player_name(player, language), player=player, roll=roll)
-    board = board_svg(position, language=language, size=300, mover=player,
+    board = board_svg(position, language=language, size=BOARD_SIZE, mover=player,
                       steps=board_steps(position, player, roll, rules, language),
                       captures={m.destination for m in legal_moves(position, player, roll, rules) if m.eats})
-    return Puzzle("pachisi.moves", "all", tuple(choices), board_svg(position, language=language, size=300),
+    return Puzzle("pachisi.moves", "all", tuple(choices), board_svg(position, language=language, size=BOARD_SIZE),
                   format_position(position), label[:1].upper() + label[1:], str(board))
 
 
@@ -177,7 +177,7 @@ def pushups(options: Mapping[str, str], rules: Rules, language: str) -> Puzzle:
     if not any(c.correct for c in choices):
         raise TutorError("tutor.puzzle-ambiguous", kind="pachisi.pushups")  # the right answer must be offered
     label = gettext(_FINISHED, language).format(pieces=player_name(winner, language), player=winner)
-    return Puzzle("pachisi.pushups", "one", tuple(choices), board_svg(position, language=language, size=300),
+    return Puzzle("pachisi.pushups", "one", tuple(choices), board_svg(position, language=language, size=BOARD_SIZE),
                   format_position(position), label[:1].upper() + label[1:])
 
 

@@ -29,7 +29,7 @@ from tutor.pachisi.board import OLD
 from tutor.pachisi.moves import Move, check_player, legal_moves, next_player, play, start, throws_again
 from tutor.pachisi.notation import Position
 from tutor.pachisi.rules import Rules
-from tutor.pachisi.svg import board_svg, player_name
+from tutor.pachisi.svg import BOARD_SIZE, board_svg, player_name
 from tutor.puzzles import option
 from tutor.replays import Frame, Replay, ReplayKind
 
@@ -130,11 +130,11 @@ def game_replay(options: Mapping[str, str], rules: Rules, language: str) -> Repl
     position = start(rules)
     steps = replay_record(position, first, option(options, "record"), rules)
     frames = [Frame(gettext(_START, language).format(pieces=player_name(first, language), player=first),
-                    board_svg(position, language=language, size=300))]
+                    board_svg(position, language=language, size=BOARD_SIZE))]
     before = position
     for n, step in enumerate(steps, 1):
         frames.append(Frame(_caption(n, step, before, language), board_svg(step.position, language=language,
-                                                                            size=300)))
+                                                                            size=BOARD_SIZE)))
         before = step.position
     return Replay("pachisi.game", tuple(frames))
 

@@ -67,6 +67,8 @@ _FRAME_KEY = N_("framed corner: a home")
 _YARD_KEY = N_("green: a yard")
 _OFF = N_("off the board")
 _OFF_PLACE = N_("{pieces} off the board: {count}")
+#: the width of a puzzle's or a replay's board: a phone's whole line (390 px less the puzzle's padding)
+BOARD_SIZE = 370.0
 LEGEND_ROW = 20.0
 OFF_STRIP = 48.0
 
