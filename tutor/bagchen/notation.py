@@ -24,6 +24,7 @@ tutor.errors.InvalidPositionError: bagchen.too-many-copies: [4-2] appears 3 time
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Iterable
 
@@ -32,6 +33,22 @@ from tutor.errors import InvalidPositionError
 from tutor.notation import Scanner
 
 TIMES = "×"
+#: U+2060 WORD JOINER: no line break next to it.  Display text puts one after the hyphen of every tile
+#: code, so a narrow table cell breaks a list between tiles, never inside one ("[6-" / "1]×2").
+WORD_JOINER = "\u2060"
+_TILE_HYPHEN = re.compile(r"(\[[1-6])-([1-6]\])")
+
+
+def unbreakable(text: str) -> str:
+    """``text`` with a word joiner after the hyphen of every tile code in it (for display only; the
+    parser ignores word joiners, so copied text still reads).
+
+    >>> unbreakable("E: [6-1]×2[5-4]") == "E: [6-\u20601]×2[5-\u20604]"
+    True
+    >>> parse_tiles(unbreakable("[6-1]×2[5-4]")) == parse_tiles("[6-1]×2[5-4]")
+    True
+    """
+    return _TILE_HYPHEN.sub(lambda m: f"{m.group(1)}-{WORD_JOINER}{m.group(2)}", text)
 
 
 def parse_tile(text: str) -> Tile:
@@ -46,7 +63,7 @@ def format_tile(tile: Tile) -> str:
 
 def parse_tiles(text: str) -> tuple[Tile, ...]:
     """Read a list of tiles, e.g. ``[6-3][5-4]`` or ``[6-4]×3``, in the order written."""
-    scan = Scanner(text, "bagchen.tiles")
+    scan = Scanner(text.replace(WORD_JOINER, ""), "bagchen.tiles")
     tiles: list[Tile] = []
     while True:
         tile = read_tile(scan)

@@ -1,0 +1,87 @@
+"""The sample-hand replay agrees with itself: each caption names exactly what changes its frame's table."""
+
+import re
+
+import pytest
+
+from tutor.bagchen.notation import WORD_JOINER, parse_tiles
+from tutor.bagchen.replays import hand_replay
+from tutor.bagchen.rules import Rules
+from tutor.bagchen.samples import SAMPLES, sample_hand
+
+SEATS = ("E", "S", "W", "N")
+
+
+def _columns(frame):
+    rows = {row[0]: row for row in frame.table.rows}
+    tiles = {s: 0 if rows[s][1] == "—" else _count(rows[s][1]) for s in SEATS}
+    return tiles, {s: int(rows[s][2]) for s in SEATS}, {s: int(rows[s][3]) for s in SEATS}
+
+
+def _count(written):
+    total = 0
+    assert parse_tiles(written)  # the displayed list still reads as notation
+    for _tile, times in re.findall(r"(\[\d-\u2060?\d\])(?:×(\d))?", written):
+        total += int(times or 1)
+    return total
+
+
+def _named_payments(caption):
+    """The balance changes a caption announces: point chips ('For the point, E, S pay N 1 each.') and the
+    settlement ('Settlement: E → N 8, N → W 10.')."""
+    change = dict.fromkeys(SEATS, 0)
+    chips = re.search(r"For the point, ([ESWN, ]+) pay ([ESWN]) (\d+) each\.", caption)
+    if chips:
+        for payer in chips.group(1).split(", "):
+            change[payer] -= int(chips.group(3))
+            change[chips.group(2)] += int(chips.group(3))
+    settlement = re.search(r"Settlement: (.*)\.$", caption)
+    if settlement:
+        for payer, payee, amount in re.findall(r"([ESWN]) → ([ESWN]) (\d+)", settlement.group(1)):
+            change[payer] -= int(amount)
+            change[payee] += int(amount)
+    return change
+
+
+@pytest.mark.parametrize("name", sorted(SAMPLES))
+def test_every_caption_names_the_changes_of_its_own_frame(name):
+    frames = hand_replay({"hand": name}, Rules(), "en").frames
+    assert frames[0].caption.startswith("The deal.")
+    assert _columns(frames[0])[2] == dict.fromkeys(SEATS, 0)
+    for before, frame in zip(frames, frames[1:], strict=False):
+        tiles0, won0, net0 = _columns(before)
+        tiles1, won1, net1 = _columns(frame)
+        change = {s: net1[s] - net0[s] for s in SEATS}
+        assert change == _named_payments(frame.caption), frame.caption
+        wins = re.search(r"([ESWN]) wins (\d+) tricks?\.", frame.caption)
+        if wins:  # a trick: its winner's tricks grow by its size, and every seat played that many tiles
+            size = int(wins.group(2))
+            assert {s: won1[s] - won0[s] for s in SEATS} == {s: size if s == wins.group(1) else 0 for s in SEATS}
+            assert {s: tiles0[s] - tiles1[s] for s in SEATS} == dict.fromkeys(SEATS, size), frame.caption
+            assert "Settlement" not in frame.caption
+        else:  # the settlement: the last frame, nothing played
+            assert frame is frames[-1] and won1 == won0 and tiles1 == tiles0
+
+
+def test_a_jump_pays_no_chips_for_its_run_and_the_last_frame_holds_the_hand_s_balance():
+    frames = hand_replay({"hand": "sample"}, Rules(), "en").frames
+    last_trick = frames[-2].caption
+    assert "For the point" not in last_trick and "chips are not paid" in last_trick
+    assert _columns(frames[-1])[2] == sample_hand("sample").net()
+    assert "jump of 1 point," in frames[-1].caption
+
+
+@pytest.mark.parametrize("language", ["ru", "zh_CN"])
+def test_the_translated_replay_has_the_same_tables(language):
+    english = hand_replay({"hand": "sample"}, Rules(), "en").frames
+    other = hand_replay({"hand": "sample"}, Rules(), language).frames
+    assert [[row[1:] for row in f.table.rows] for f in english] == [[row[1:] for row in f.table.rows] for f in other]
+
+
+def test_tile_codes_in_the_replay_never_break_inside_a_tile():
+    """At 390 px the hand column wraps: every tile code's hyphen is followed by a word joiner, so a line
+    breaks between tiles ("[6-6][1-1]" / "[2-2]"), never inside one ("[6-" / "1]×2")."""
+    for frame in hand_replay({"hand": "sample"}, Rules(), "ru").frames:
+        for text in [frame.caption, *(row[1] for row in frame.table.rows)]:
+            assert not re.search(r"\[\d-\d\]", text), text
+            assert text.count("-" + WORD_JOINER) == len(re.findall(r"\[\d-", text))
