@@ -35,9 +35,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from tutor.bagchen.leads import a_beater, beats, classify
+from tutor.bagchen.leads import LeadKind, a_beater, beats, classify
 from tutor.bagchen.notation import format_tiles, parse_tiles
-from tutor.bagchen.play import Hand, passport_options
+from tutor.bagchen.play import CHIEFS, Hand, Trick, passport_options
 from tutor.bagchen.point import Point
 from tutor.bagchen.ranking import REASONS, ordinary_set_rank
 from tutor.bagchen.record import format_record, parse_record
@@ -46,31 +46,47 @@ from tutor.bagchen.settlement import SEATS, parse_tricks, settle
 from tutor.bagchen.svg import tiles_svg, trick_svg
 from tutor.bagchen.tiles import Tile
 from tutor.errors import IllegalPlayError, TutorError
-from tutor.i18n import N_, gettext
+from tutor.i18n import COMMA, N_, gettext
 from tutor.notation import read_number
 from tutor.puzzles import Choice, Puzzle, PuzzleKind, option
 
 # the words above a puzzle's drawing
 _LEAD, _TILE, _FACE_UP, _HAND, _TRICK = N_("Lead"), N_("Tile"), N_("Face up"), N_("Hand"), N_("Trick")
-_IS_SET = N_("{tiles}: a legal set ({rank})")
+_IS_SET = N_("{tiles}: an ordinary set ({rank})")
 _NOT_SET = N_("{tiles}: {reason}")
 _LEGAL = N_("{tiles}: a legal lead ({kind})")
 _POINT = N_("{tile} is a point for the throw {dice}")
 _NOT_POINT = N_("{tile} is not a point for the throw {dice}, whose points are {points}")
 _UNBEATABLE = N_("{tiles}: nothing still unseen can beat it")
 _BEATABLE = N_("{tiles} can still be beaten, for example by {beater}")
-_SHORT = N_("{seat} won {tricks} of the 16 tricks, {missing} short of six: pays {winner} {m} × {missing} = {amount}")
-_OVER = N_("{seat} won {tricks} of the 16 tricks, {extra} over six: {winner} pays {m} × {extra} = {amount}")
+_SHORT = N_("{seat} won {tricks} of the 16 tricks, {missing} short of six: pays {winner} {m} × {missing} = {amount}, "
+            "so the balance is {net}")
+_OVER = N_("{seat} won {tricks} of the 16 tricks, {extra} over six: {winner} pays {m} × {extra} = {amount}, "
+           "so the balance is {net}")
 _SIX = N_("{seat} won six of the 16 tricks: nothing to pay or receive")
 _WINNER = N_("{seat} won the last trick and {tricks} of the 16 tricks: balance {m} × (2 + {tricks}) = {net}")
 _SIXTEEN = N_("{seat} took all sixteen tricks: all the chips on the table")
-_NOT_BALANCE = N_("{value} is not the balance of {seat} after this hand")
-_MAY = N_("{tiles}: a passport holder with these tiles may lead it ({rules} rules)")
-_MAY_NOT = N_("{tiles}: a passport holder with these tiles may not lead it ({rules} rules)")
+_NOT_BALANCE = N_("{value} is not the balance of {seat} after this hand. {right}")
+_NOT_SET_BUT_LEAD = N_("{tiles}: {reason}; but the two may be led together as {kind}, a combination with "
+                       "rules of its own")
+# the passport puzzles name the source whose rules are in force, in words
+_RULES_NAME = {"pagat": N_("pagat's rules"), "berkhin": N_("Berkhin's rules"), "zh": N_("the Chinese article's rules")}
+_MAY = N_("{tiles}: a passport holder with these tiles may lead it ({rules})")
 _MAY_AFTER_THROW = N_("{tiles}: only after exposing his tiles and throwing the dice for the suit")
+_NOT_WITH_CHIEF = N_("{tiles}: not allowed ({rules}): he still holds a chief, and the mare, the double mare and "
+                     "sets of the people are open only to a passport holder without chiefs")
+_NOT_WITH_CHIEF_BERKHIN = N_("{tiles}: not allowed ({rules}): a passport holder with chiefs may lead only what "
+                             "nothing can beat, horses, mother and son, mixed ministers, sets of three or four "
+                             "and sky pairs from the sisters up")
+_NOT_YET = N_("{tiles}: not allowed ({rules}): a lead of this kind ({kind}) is open only when nothing from an "
+              "earlier step of the passport rules is left, and he still has {allowed}")
+_NOT_TIER = N_("{tiles}: not allowed ({rules}): he must lead from the first step of the article's order his "
+               "tiles reach, and his tiles reach the step of {allowed}")
 _WINS = N_("{seat} wins: {tiles} lies face up on top")
 _WINS_ALONE = N_("{seat} wins: everyone else played face down")
-_LOSES = N_("{seat} does not win this trick")
+_LOSES_DOWN = N_("{seat} played face down, and face-down tiles never win a trick; {right}")
+_LOSES_BEATEN = N_("{seat} played {tiles} face up, but {top} was laid on it later; {right}")
+_LOSES_LED_DOWN = N_("{seat} led face down (charity), and someone beat it; {right}")
 _TOP = N_("{tile} ranks highest here ({rank})")
 _NOT_TOP = N_("{tile} ranks below {top} ({rank} under {top_rank})")
 
@@ -113,8 +129,14 @@ def set_partners(options: Mapping[str, str], rules: Rules, language: str) -> Puz
             rank = ordinary_set_rank((tile, *group))
         except IllegalPlayError as error:
             reason = _reason(error, language)
-            choices.append(_choice(group, False, gettext(_NOT_SET, language).format(
-                tiles=written, reason=reason), language))
+            try:  # a combination of its own (mixed ministers, chiefs, horses) is a lead, but not an ordinary set
+                other = classify((tile, *group), None, rules)
+            except IllegalPlayError:
+                text = gettext(_NOT_SET, language).format(tiles=written, reason=reason)
+            else:
+                text = gettext(_NOT_SET_BUT_LEAD, language).format(tiles=written, reason=reason,
+                                                                  kind=other.kind.name_in(language))
+            choices.append(_choice(group, False, text, language))
         else:
             choices.append(_choice(group, True, gettext(_IS_SET, language).format(
                 tiles=written, rank=rank.name_in(language)), language))
@@ -205,9 +227,29 @@ def settlement(options: Mapping[str, str], rules: Rules, language: str) -> Puzzl
     choices = []
     for text in option(options, "choices").split():
         value = read_number(text, -999, 999)
-        wrong = gettext(_NOT_BALANCE, language).format(value=f"{value:+d}", seat=seat)
+        wrong = gettext(_NOT_BALANCE, language).format(value=f"{value:+d}", seat=seat, right=right)
         choices.append(Choice(f"{value:+d}", value == net, right if value == net else wrong))
     return Puzzle("bagchen.settlement", "one", tuple(choices))
+
+
+def _passport_refusal(group: tuple[Tile, ...], hand: tuple[Tile, ...], allowed: list, point: Point | None,
+                      rules: Rules, language: str) -> str:
+    """Why a passport holder with ``hand`` may not lead ``group``: the rule that closes it."""
+    fields = {"tiles": format_tiles(group), "rules": gettext(_RULES_NAME[rules.passport_rules], language),
+              "allowed": COMMA[language].join(str(lead) for lead in allowed)}
+    try:
+        lead = classify(group, point, rules)
+    except IllegalPlayError as error:
+        return gettext(_NOT_SET, language).format(tiles=format_tiles(group), reason=_reason(error, language))
+    fields["kind"] = lead.kind.name_in(language)
+    chief = any(t in CHIEFS and not (point and t in point) for t in hand)
+    if rules.passport_rules == "zh":
+        return gettext(_NOT_TIER, language).format(**fields)
+    if chief and rules.passport_rules == "berkhin":
+        return gettext(_NOT_WITH_CHIEF_BERKHIN, language).format(**fields)
+    if chief and (lead.kind in (LeadKind.MARE, LeadKind.DOUBLE_MARE) or lead.kind is LeadKind.SKY_SET):
+        return gettext(_NOT_WITH_CHIEF, language).format(**fields)
+    return gettext(_NOT_YET, language).format(**fields)
 
 
 def passport(options: Mapping[str, str], rules: Rules, language: str) -> Puzzle:
@@ -222,12 +264,26 @@ def passport(options: Mapping[str, str], rules: Rules, language: str) -> Puzzle:
         ok = key in written
         if ok and must_throw:
             text = gettext(_MAY_AFTER_THROW, language).format(tiles=format_tiles(group))
+        elif ok:
+            text = gettext(_MAY, language).format(tiles=format_tiles(group),
+                                                  rules=gettext(_RULES_NAME[rules.passport_rules], language))
         else:
-            text = gettext(_MAY if ok else _MAY_NOT, language).format(tiles=format_tiles(group),
-                                                                     rules=rules.passport_rules)
+            text = _passport_refusal(group, hand, allowed, point, rules, language)
         choices.append(_choice(group, ok, text, language))
     return Puzzle("bagchen.passport", "all", tuple(choices), tiles_svg(hand, language=language, size=30),
                   format_tiles(hand), gettext(_HAND, language))
+
+
+def _loses(trick: Trick, seat: str, right: str, language: str) -> str:
+    """Why ``seat`` does not win ``trick``: it played face down, or its face-up tiles were beaten."""
+    play = next(p for p in trick.plays if p.seat == seat)
+    if not play.face_up:
+        template = _LOSES_LED_DOWN if play is trick.plays[0] else _LOSES_DOWN
+        return gettext(template, language).format(seat=seat, right=right)
+    top = trick.top
+    assert top is not None  # someone else is on top of this face-up play
+    return gettext(_LOSES_BEATEN, language).format(seat=seat, tiles=format_tiles(play.tiles),
+                                                  top=format_tiles(top.tiles), right=right)
 
 
 def trick_winner(options: Mapping[str, str], rules: Rules, language: str) -> Puzzle:
@@ -240,7 +296,7 @@ def trick_winner(options: Mapping[str, str], rules: Rules, language: str) -> Puz
     else:
         right = gettext(_WINS, language).format(seat=trick.winner, tiles=format_tiles(top.tiles))
     choices = tuple(Choice(seat, seat == trick.winner,
-                           right if seat == trick.winner else gettext(_LOSES, language).format(seat=seat))
+                           right if seat == trick.winner else _loses(trick, seat, right, language))
                     for seat in SEATS)
     figure = trick_svg([(p.seat, p.tiles, p.face_up) for p in trick.plays], language=language)
     return Puzzle("bagchen.trick-winner", "one", choices, figure, format_record(trick.plays), gettext(_TRICK, language))
