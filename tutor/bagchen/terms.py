@@ -19,7 +19,7 @@ TERMS: tuple[Term, ...] = (
     Term(
         "bagchen.tile", "tile", "камень", "牌",
         "One of the 64 playing pieces; its two halves show 1 to 6 pips each, like a throw of two dice.",
-        "Одна из 64 костяшек: на каждой из двух половин от одного до шести очков, как на двух игральных костях.",
+        "Одна из 64 костяшек: на каждой из двух половин от одной до шести точек, как на двух игральных костях.",
         "64张牌中的一张；两半各有一至六点，正如两颗骰子的点数。",
     ),
     Term(
@@ -31,13 +31,13 @@ TERMS: tuple[Term, ...] = (
     Term(
         "bagchen.sky", "sky", "семейство неба", "天子",
         "The suit of 44 tiles: 11 types, four copies of each, ranked in a fixed order that does not follow the pips.",
-        "Семейство из 44 камней: 11 видов по четыре экземпляра; порядок старшинства постоянный и от числа очков не зависит.",
+        "Семейство из 44 камней: 11 видов по четыре экземпляра; порядок старшинства постоянный и от числа точек не зависит.",
         "共44张的花色：11种牌，每种四张；大小次序固定，与点数无关。",
     ),
     Term(
         "bagchen.earth", "earth", "семейство земли", "地子",
         "The suit of 20 tiles: 10 types, two copies of each, ranked by their pip total.",
-        "Семейство из 20 камней: 10 видов по два экземпляра; старшинство по сумме очков.",
+        "Семейство из 20 камней: 10 видов по два экземпляра; старшинство по сумме точек.",
         "共20张的花色：10种牌，每种两张；按点数总和定大小。",
     ),
     Term(
@@ -99,6 +99,13 @@ TERMS: tuple[Term, ...] = (
         "After the last trick, every player pays or is paid by its winner for each trick under or over six.",
         "После последней взятки каждый игрок платит её победителю за каждую взятку, которой ему недостаёт до шести, или получает от него за каждую взятку сверх шести.",
         "最后一栋之后，每位玩家按少于或多于六栋的栋数，向结牌者支付或从其获得筹码。",
+    ),
+    Term(
+        "bagchen.chip", "chip", "фишка", "筹码",
+        "The unit of payment, one chip per point led and per trick under or over six; players agree on its worth.",
+        "Единица платежей (у Берхина «условная единица расчётов»): фишка за каждое очко в заходе и за каждую взятку "
+        "до шести или сверх шести; сколько она стоит, игроки договариваются.",
+        "支付的单位：领出的每点骰尊、结算时少于或多于六栋的每一栋各一枚；价值由玩家约定。",
     ),
     # the kinds of lead (spec §1.3, §4.2)
     Term(
@@ -214,67 +221,67 @@ TERMS: tuple[Term, ...] = (
     Term(
         "bagchen.dice-2", "para", "пара", "para",
         "The masang word for a throw of the two dice totalling two.",
-        "На языке масанг — два очка в сумме на двух костях.",
+        "На языке масанг — сумма 2 на двух костях.",
         "玛桑语中两颗骰子合计两点的叫法；中文资料未载，此处按俄文文本的拼法转写。",
     ),
     Term(
         "bagchen.dice-3", "suk", "сук", "suk",
         "The masang word for a throw of the two dice totalling three.",
-        "На языке масанг — три очка в сумме на двух костях.",
+        "На языке масанг — сумма 3 на двух костях.",
         "玛桑语中两颗骰子合计三点的叫法；中文资料未载，此处按俄文文本的拼法转写。",
     ),
     Term(
         "bagchen.dice-4", "dzik", "дзик", "dzik",
         "The masang word for a throw of the two dice totalling four.",
-        "На языке масанг — четыре очка в сумме на двух костях.",
+        "На языке масанг — сумма 4 на двух костях.",
         "玛桑语中两颗骰子合计四点的叫法；中文资料未载，此处按俄文文本的拼法转写。",
     ),
     Term(
         "bagchen.dice-5", "k'a", "к'а", "k'a",
         "The masang word for a throw of the two dice totalling five.",
-        "На языке масанг — пять очков в сумме на двух костях.",
+        "На языке масанг — сумма 5 на двух костях.",
         "玛桑语中两颗骰子合计五点的叫法；中文资料未载，此处按俄文文本的拼法转写。",
     ),
     Term(
         "bagchen.dice-6", "ndruk", "ндрук", "ndruk",
         "The masang word for a throw of the two dice totalling six.",
-        "На языке масанг — шесть очков в сумме на двух костях.",
+        "На языке масанг — сумма 6 на двух костях.",
         "玛桑语中两颗骰子合计六点的叫法；中文资料未载，此处按俄文文本的拼法转写。",
     ),
     Term(
         "bagchen.dice-7", "ri", "ри", "ri",
         "The masang word for a throw of the two dice totalling seven.",
-        "На языке масанг — семь очков в сумме на двух костях.",
+        "На языке масанг — сумма 7 на двух костях.",
         "玛桑语中两颗骰子合计七点的叫法；中文资料未载，此处按俄文文本的拼法转写。",
     ),
     Term(
         "bagchen.dice-8", "sha", "ша", "sha",
         "The masang word for a throw of the two dice totalling eight.",
-        "На языке масанг — восемь очков в сумме на двух костях.",
+        "На языке масанг — сумма 8 на двух костях.",
         "玛桑语中两颗骰子合计八点的叫法；中文资料未载，此处按俄文文本的拼法转写。",
     ),
     Term(
         "bagchen.dice-9", "gu", "гу", "gu",
         "The masang word for a throw of the two dice totalling nine.",
-        "На языке масанг — девять очков в сумме на двух костях.",
+        "На языке масанг — сумма 9 на двух костях.",
         "玛桑语中两颗骰子合计九点的叫法；中文资料未载，此处按俄文文本的拼法转写。",
     ),
     Term(
         "bagchen.dice-10", "ch'u", "ч'у", "ch'u",
         "The masang word for a throw of the two dice totalling ten.",
-        "На языке масанг — десять очков в сумме на двух костях.",
+        "На языке масанг — сумма 10 на двух костях.",
         "玛桑语中两颗骰子合计十点的叫法；中文资料未载，此处按俄文文本的拼法转写。",
     ),
     Term(
         "bagchen.dice-11", "t'ok", "т'ок", "t'ok",
         "The masang word for a throw of the two dice totalling eleven.",
-        "На языке масанг — одиннадцать очков в сумме на двух костях.",
+        "На языке масанг — сумма 11 на двух костях.",
         "玛桑语中两颗骰子合计十一点的叫法；中文资料未载，此处按俄文文本的拼法转写。",
     ),
     Term(
         "bagchen.dice-12", "njam or chala", "нджам или чала", "njam 或 chala",
         "The masang word for a throw of the two dice totalling twelve.",
-        "На языке масанг — двенадцать очков в сумме на двух костях.",
+        "На языке масанг — сумма 12 на двух костях.",
         "玛桑语中两颗骰子合计十二点的叫法；中文资料未载，此处按俄文文本的拼法转写。",
     ),
     # the twelve ranks
