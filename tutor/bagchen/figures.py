@@ -4,6 +4,8 @@
   first, with every tile type of the rank drawn, the copies and the Russian
   source's names.
 - ``bagchen.tiles`` (option ``tiles``): tiles drawn side by side.
+- ``bagchen.trick`` (option ``trick``: the plays of one trick, as in a hand's record): the trick as it
+  lies on the table, one row per seat, tiles played face down drawn from the back.
 - ``bagchen.dice-words``: the masang words for the dice totals 2 to 12, with the throws of each
   (and, outside the Russian page, the words as Berkhin's text spells them).
 
@@ -19,9 +21,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from tutor.bagchen.notation import parse_tiles
+from tutor.bagchen.play import Hand
+from tutor.bagchen.record import parse_record
 from tutor.bagchen.rules import Rules
 from tutor.bagchen.settlement import parse_tricks, settle
-from tutor.bagchen.svg import settlement_svg, tiles_svg
+from tutor.bagchen.svg import settlement_svg, tiles_svg, trick_svg
 from tutor.bagchen.terms import GLOSSARY
 from tutor.bagchen.tiles import Rank, Suit
 from tutor.errors import TutorError
@@ -81,6 +85,13 @@ def tiles(options: Mapping[str, str], rules: Rules, language: str) -> SvgImage:
     return tiles_svg(parse_tiles(option(options, "tiles")), language=language, size=40)
 
 
+def trick(options: Mapping[str, str], rules: Rules, language: str) -> SvgImage:
+    """``bagchen.trick``: one trick drawn (every play checked by the engine; option ``point``, else 1-1)."""
+    plays = parse_record(option(options, "trick"))
+    played = Hand.around(plays, options.get("point") or "1-1", rules).tricks[0]
+    return trick_svg([(p.seat, p.tiles, p.face_up) for p in played.plays], language=language, size=36)
+
+
 _SETTLED = N_("Settlement: {payments}")
 
 
@@ -99,5 +110,6 @@ KINDS: dict[str, FigureKind] = {
     "bagchen.rank-table": FigureKind(rank_table, ("suit",)),
     "bagchen.tiles": FigureKind(tiles, ("tiles",)),
     "bagchen.dice-words": FigureKind(dice_words, ()),
+    "bagchen.trick": FigureKind(trick, ("trick", "point")),
     "bagchen.settlement": FigureKind(settlement, ("tricks", "winner", "jump")),
 }
