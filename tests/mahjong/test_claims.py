@@ -55,10 +55,10 @@ def test_claim_puzzle_explains_in_russian():
     puzzle = make_puzzle("mahjong.claim", {"discarder": "E", "claims": "S:chow W:pung"}, "ru")
     assert puzzle.answer == ("W заявляет понг (W:pung)",) and "понг" in puzzle.choices[1].explanation
     # the choice that loses says which rule of priority makes it lose
-    assert puzzle.choices[0].explanation == "S уступает W: заявка на понг идёт раньше заявки на чоу"
+    assert puzzle.choices[0].explanation == "S уступает W: заявка на понг важнее заявки на чоу"
 
 
 def test_claim_choices_are_words_with_the_notation_after():
     puzzle = make_puzzle("mahjong.claim", {"discarder": "S", "claims": "W:chow E:mahjong N:mahjong"}, "zh")
     assert [c.key for c in puzzle.choices] == ["W 要吃（W:chow）", "E 要和牌（E:mahjong）", "N 要和牌（N:mahjong）"]
-    assert puzzle.choices[1].explanation == "E 让给 N：两家都要和牌时，出牌顺序上离打牌者较近的一家优先"
+    assert puzzle.choices[1].explanation == "E 让给 N：两家同为和牌时，轮次较近者优先"

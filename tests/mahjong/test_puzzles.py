@@ -57,7 +57,7 @@ def test_score_asks_for_points_or_doubles():
     points = make_puzzle("mahjong.score", {"hand": w9, "seat": "N", "round": "E", "won_by": "wall",
                                            "ask": "points", "choices": "8 34 272"}, "en")
     assert points.answer == ("34",)
-    assert points.choices[0].explanation.startswith("not 8: the hand has 34 points before doubling. exposed pung")
+    assert points.choices[0].explanation.startswith("not 8: the hand has 34 points before doubling — exposed pung")
     assert "×" not in points.choices[0].explanation  # a question about points shows the points, not the doubles
     doubles = make_puzzle("mahjong.score", {"hand": w9, "seat": "N", "round": "E", "won_by": "wall",
                                             "ask": "doubles", "choices": "1 3"}, "zh")
@@ -106,7 +106,7 @@ def test_a_wrong_score_shows_the_breakdown_in_the_readers_language():
                                            "seat": "E", "round": "E", "won_by": "discard",
                                            "choices": "40 80"}, "zh")
     wrong = puzzle.choices[0].explanation
-    assert wrong.startswith("不是 40：这手牌得 80 分。") and "箭牌刻子或杠子 Red Red Red: ×2" in wrong
+    assert wrong.startswith("不是 40：这手牌得 80 分——") and "箭牌刻子或杠子 Red Red Red: ×2" in wrong
     doubles = make_puzzle("mahjong.score", {"hand": "{East East East} [9B 9B 9B] [5B 5B 5B 5B] [1B 2B* 3B] 7B 7B",
                                             "seat": "E", "round": "E", "won_by": "discard", "ask": "doubles",
                                             "choices": "1 3"}, "en")

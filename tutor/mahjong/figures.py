@@ -64,7 +64,7 @@ _PAYS = N_("pays ↓ to →")
 _NET = N_("Net")
 _BREAKDOWN = (N_("Table"), N_("Item"), N_("Value"))
 _TOTAL_ROW = N_("Total")
-_LIMIT_HEADER = (N_("Hand"), N_("Limit hand"), N_("Value"))
+_LIMIT_HEADER = (N_("Limit hand"), N_("Hand"))
 #: one example of each limit hand the source names, with how it was won (the scoring page's doctest)
 LIMIT_EXAMPLES: tuple[tuple[str, str, Win], ...] = (
     ("[East East East] {Red Red Red} {Green Green Green} {North North North} West West*", "W", Win(won_by="wall")),
@@ -122,7 +122,7 @@ def breakdown(options: Mapping[str, str], rules: Rules, language: str) -> Table:
 def limit_hands(options: Mapping[str, str], rules: Rules, language: str) -> Table:
     """One example of each of the source's limit hands, drawn, with the engine's name for it.
 
-    >>> [row[1] for row in limit_hands({}, Rules(), "en").rows][:2]
+    >>> [row[0] for row in limit_hands({}, Rules(), "en").rows][:2]
     ['all honours', 'all terminals']
     """
     rows: list[tuple[Cell, ...]] = []
@@ -131,7 +131,7 @@ def limit_hands(options: Mapping[str, str], rules: Rules, language: str) -> Tabl
         item = score.items[0]
         name = gettext(LABELS[item.code], language).format(tiles=item.tiles).strip()
         name = name.split(":", 1)[-1].split("：", 1)[-1].strip()
-        rows.append((hand_svg(parse_hand(text), language=language, size=22), name, str(score.total)))
+        rows.append((name, hand_svg(parse_hand(text), language=language, size=30, wrap=7, keep=170)))
     return Table(tuple(gettext(h, language) for h in _LIMIT_HEADER), tuple(rows))
 
 

@@ -52,9 +52,9 @@ _NO_WAIT = N_("{tile} does not complete it: with it the tiles make neither four 
 _DEAD_WAIT = N_("{tile} does not complete it: the hand already holds all four {tile}, so none is left to draw or "
                 "claim")
 _TOTAL = N_("right: {items}")
-_NOT_TOTAL = N_("not {choice}: the hand scores {total}. {items}")
-_NOT_POINTS = N_("not {choice}: the hand has {points} points before doubling. {items}")
-_NOT_DOUBLES = N_("not {choice}: the hand has {doubles} doubles. {items}")
+_NOT_TOTAL = N_("not {choice}: the hand scores {total} — {items}")
+_NOT_POINTS = N_("not {choice}: the hand has {points} points before doubling — {items}")
+_NOT_DOUBLES = N_("not {choice}: the hand has {doubles} doubles — {items}")
 _NO_DOUBLES = N_("no item of Table C applies")
 #: the words above a puzzle's drawing, one per kind that has one
 _LABELS = {"mahjong.waits": N_("Hand"), "mahjong.pair": N_("Hand"), "mahjong.score": N_("Hand"),
@@ -76,7 +76,7 @@ _TAKES_RANK = N_("{seat} takes the tile: a claim for {kind} comes before a claim
 _TAKES_TURN = N_("{seat} takes the tile: of two claims for {kind}, the player nearer in turn wins")
 _YIELDS = N_("{seat} yields to {winner}: {rule}")
 _RANK_RULE = N_("a claim for {kind} comes before a claim for {other}")
-_TURN_RULE = N_("of two claims for {kind}, the player nearer in turn to the discarder wins")
+_TURN_RULE = N_("of two claims for {kind}, the player nearer in turn wins")
 _SPECIAL_TERMS = {"thirteen_orphans": "mahjong.thirteen-orphans", "nine_gates": "mahjong.nine-gates"}
 
 
@@ -96,7 +96,7 @@ def complete_puzzle(options: Mapping[str, str], rules: Rules, language: str) -> 
                        if found.complete else gettext(_NOT_COMPLETE, language).format(
                            reason=explain_incomplete(hand, language)))
         choices.append(Choice(format_hand(hand), found.complete, explanation,
-                              hand_svg(hand, language=language, size=CHOICE_SIZE)))
+                              hand_svg(hand, language=language, size=CHOICE_SIZE, wrap=8)))
     return Puzzle("mahjong.complete", "all", tuple(choices), figure_label=gettext(_LABELS["mahjong.complete"],
                                                                                     language))
 

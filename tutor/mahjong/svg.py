@@ -114,35 +114,54 @@ def _tile(parent: ET.Element, tile: Tile | Bonus, x: float, *, winning: bool = F
 
 def tiles_svg(groups: Sequence[Sequence[Tile | Bonus]], *, title: str, desc: str, stars: frozenset[tuple[int, int]]
               = frozenset(), exposed: frozenset[int] = frozenset(), size: float | None = None,
-              stacked: bool = False, concealed_kongs: frozenset[int] = frozenset()) -> SvgImage:
-    """Groups of tiles side by side (or one group per row if ``stacked``); ``stars`` (group, position)
-    are framed in gold, ``exposed`` groups are underlined, ``concealed_kongs`` show their outer tiles
-    face down."""
-    widths = [len(g) * WIDTH + (len(g) - 1) * GAP for g in groups]
+              stacked: bool = False, concealed_kongs: frozenset[int] = frozenset(),
+              wrap: int | None = None, keep: float | None = None) -> SvgImage:
+    """Groups of tiles side by side (or one group per row if ``stacked``, or in rows at most ``wrap``
+    tiles wide, a set never split, so that a long hand stays legible in a narrow column); ``stars``
+    (group, position) are framed in gold, ``exposed`` groups are underlined, ``concealed_kongs`` show
+    their outer tiles face down.  ``keep`` is the least width in CSS pixels the drawing keeps in a
+    table whose other column would otherwise squeeze it (a phone).
+
+    >>> from tutor.mahjong.notation import parse_hand
+    >>> svg = hand_svg(parse_hand("1B 9B 1C 9C 1D 9D East South West North Red Green White White*"), wrap=8)
+    >>> svg.split('viewBox="')[1].split('"')[0]
+    '0 0 254 92'
+    """
+    step = WIDTH + GAP
     row_height = HEIGHT + 5
-    if stacked:
-        width, height = max(widths), len(groups) * row_height + (len(groups) - 1) * GAP
-    else:
-        width, height = sum(widths) + GROUP_GAP * (len(groups) - 1), row_height
+    # (group, its first tile's index, the tiles, x, y)
+    placed: list[tuple[int, int, Sequence[Tile | Bonus], float, float]] = []
+    x = y = 0.0
+    for g, tiles in enumerate(groups):
+        chunks = [(0, tiles)]
+        if wrap and len(tiles) > wrap:  # loose tiles, not a set: split them between rows
+            chunks = [(k, tiles[k:k + wrap]) for k in range(0, len(tiles), wrap)]
+        for start, chunk in chunks:
+            span = len(chunk) * step - GAP
+            if placed and (stacked or (wrap and x + span > wrap * step - GAP + 0.01)):
+                x, y = 0.0, y + row_height + GAP
+            placed.append((g, start, chunk, x, y))
+            x += span + GROUP_GAP
+    width = max(x0 + len(chunk) * step - GAP for _, _, chunk, x0, _ in placed)
+    height = y + row_height
     root = svg_root(width, height, css_class="mahjong-tiles", title=title, desc=desc,
                     size=None if size is None else size * width / WIDTH)
-    x = y = 0.0
-    for g, (tiles, span) in enumerate(zip(groups, widths, strict=True)):
-        row = ET.SubElement(root, "g", {"transform": f"translate({x:g} {y:g})"}) if x or y else root
-        for i, tile in enumerate(tiles):
-            _tile(row, tile, i * (WIDTH + GAP), winning=(g, i) in stars,
-                  face_down=g in concealed_kongs and i in (0, len(tiles) - 1))
+    if keep:
+        root.set("style", f"min-width:{keep:g}px")
+    for g, start, chunk, x0, y0 in placed:
+        row = ET.SubElement(root, "g", {"transform": f"translate({x0:g} {y0:g})"}) if x0 or y0 else root
+        whole = len(groups[g])
+        for i, tile in enumerate(chunk, start):
+            _tile(row, tile, (i - start) * step, winning=(g, i) in stars,
+                  face_down=g in concealed_kongs and i in (0, whole - 1))
         if g in exposed:  # the page's text colour: visible in the light and the dark scheme
-            line(row, 0, HEIGHT + 3.5, span, HEIGHT + 3.5, css_class="exposed", stroke="currentColor",
-                 stroke_width=2.5)
-        if stacked:
-            y += row_height + GAP
-        else:
-            x += span + GROUP_GAP
+            line(row, 0, HEIGHT + 3.5, len(chunk) * step - GAP, HEIGHT + 3.5, css_class="exposed",
+                 stroke="currentColor", stroke_width=2.5)
     return finish(root)
 
 
-def hand_svg(hand: Hand, *, language: str = "en", size: float | None = None, stacked: bool = False) -> SvgImage:
+def hand_svg(hand: Hand, *, language: str = "en", size: float | None = None, stacked: bool = False,
+             wrap: int | None = None, keep: float | None = None) -> SvgImage:
     """A hand as the notation writes it: exposed sets (underlined), declared kongs, concealed tiles,
     bonus tiles; the winning tile framed in gold."""
     groups: list[Sequence[Tile | Bonus]] = [b.tiles for b in hand.melds]
@@ -157,4 +176,5 @@ def hand_svg(hand: Hand, *, language: str = "en", size: float | None = None, sta
     names = ", ".join(dict.fromkeys(t.name(language) for g in groups for t in g))
     return tiles_svg(groups, title=gettext(_TITLE, language).format(tiles=names), desc=format_hand(hand),
                      stars=stars, exposed=frozenset(range(len(hand.exposed))), size=size, stacked=stacked,
-                     concealed_kongs=frozenset(range(len(hand.exposed), len(hand.melds))))
+                     concealed_kongs=frozenset(range(len(hand.exposed), len(hand.melds))), wrap=wrap,
+                     keep=keep)

@@ -30,7 +30,7 @@ TERMS: tuple[Term, ...] = (
          "Фишка масти от двойки до восьмёрки; комплекты из простых фишек стоят вдвое меньше, чем из крайних "
          "или почётных.",
          "花色牌中的二到八；中张组成的刻子、杠子的分数是幺九或字牌的一半。"),
-    Term("mahjong.only-possible-tile", "only possible tile", "единственная возможная фишка", "独听",
+    Term("mahjong.only-possible-tile", "only possible tile", "единственно возможная фишка", "独听",
          "A winning tile that was the only kind that could complete the hand; Table B gives it 2 points.",
          "Выигрышная фишка, которая была единственной, способной завершить руку; по таблице B она даёт 2 очка.",
          "和牌前只听一种牌、以这张牌和牌；表 B 计 2 分。"),
