@@ -11,9 +11,18 @@ def test_every_legal_choice_is_right_and_each_wrong_one_names_its_rule():
     puzzle = plays({"position": "m+HBBwDgHPwDQA", "dice": "6-4",
                     "choices": "bar/15; bar/21 13/7; 13/7 13/9; bar/19 8/4"}, Rules(), "ru")
     assert puzzle.answer == ("bar/15", "bar/19 8/4")
-    assert puzzle.mode == "all" and puzzle.figure_caption == "m+HBBwDgHPwDQA"
+    # the Position ID is not shown to a learner; the drawing's <desc> keeps it
+    assert puzzle.mode == "all" and puzzle.figure_caption == "" and "<desc>m+HBBwDgHPwDQA</desc>" in puzzle.figure
     wrong = {c.key: c.explanation for c in puzzle.choices if not c.correct}
     assert "21" in wrong["bar/21 13/7"] and "борт" in wrong["13/7 13/9"]
+
+
+def test_a_checker_moving_by_both_numbers_is_told_where_it_would_stop():
+    primed = plays({"position": "4IBt2wB47wMGAA", "dice": "6-5", "choices": "13/2; 6/1"}, Rules(), "ru")
+    assert "7" in primed.choices[0].explanation and "8" in primed.choices[0].explanation
+    russian = plays({"position": "AAAUAAAAAAAAAA:15:13", "dice": "6-5", "choices": "bar/14; bar/19*/14"},
+                    Rules(variant="russian"), "en")
+    assert "bar/19*/14" in russian.choices[0].explanation or "bar/20*/14" in russian.choices[0].explanation
 
 
 def test_a_generic_wrong_choice_does_not_give_the_answer_away():
@@ -51,7 +60,9 @@ def test_count_is_the_number_of_distinct_resulting_positions():
     puzzle = count({"position": "4HPwATDgc/ABMA", "dice": "6-5", "choices": "7; 8; 14"}, Rules(), "en")
     assert puzzle.mode == "one" and puzzle.answer == ("7",)
     assert puzzle.choices[0].explanation.startswith("6-5 has 7 different plays here: 13/2, 13/7 8/3")
-    assert puzzle.choices[2].explanation == "not 14: 6-5 has 7 different plays here"
+    # a wrong count lists the plays it missed
+    assert puzzle.choices[2].explanation == ("not 14: 6-5 has 7 different plays here: "
+                                             "13/2, 13/7 8/3, 13/8 13/7, 24/13, 24/18 13/8, 24/18 8/3, 8/3 8/2")
     with pytest.raises(TutorError):
         count({"position": "4HPwATDgc/ABMA", "dice": "6-5", "choices": "8; 9"}, Rules(), "en")
 
@@ -72,7 +83,7 @@ def test_result_follows_the_rules_in_force_and_speaks_the_page_language():
     three = {"position": "AAAAwP8DAAcAAA"}   # three stragglers in the winner's home board
     assert result(three, Rules(), "en").answer == ("backgammon",)
     literal = result(three, Rules(backgammon_checkers="one_or_two"), "en")
-    assert literal.answer == ("gammon",) and "one_or_two" in literal.choices[0].explanation
+    assert literal.answer == ("gammon",) and "chapter's reading only one or two" in literal.choices[0].explanation
     assert result(three, Rules(), "ru").answer != ("backgammon",)   # the key is the translated name
 
 
@@ -86,7 +97,8 @@ def test_stake_multiplies_the_result_by_the_cube():
     puzzle = stake({"position": "AAAAwP98AAAAAA", "cube": "4", "choices": "4; 6; 8"}, Rules(), "en")
     assert puzzle.answer == ("8",)
     assert puzzle.choices[2].explanation.endswith("; 2 × the cube's 4 = 8")
-    assert puzzle.choices[0].explanation == "not 4: the loser pays 8"
+    # a wrong stake shows the line that was missed, not only the answer
+    assert puzzle.choices[0].explanation == "not 4: " + puzzle.choices[2].explanation
     with pytest.raises(TutorError) as caught:
         stake({"position": "AAAAwP98AAAAAA", "cube": "3", "choices": "6"}, Rules(), "en")
     assert caught.value.code == "tutor.bad-option"

@@ -104,3 +104,66 @@ def bear_off_reason(position: Position, dice: tuple[int, int], text: str, langua
             higher = max(both) if both else max(p for p in range(start + 1, 7) if after[p])
             return gettext(_HIGHER, language).format(play=text, die=die, point=start, higher=higher)
     return None
+
+
+_STOPS = N_("{play}: a checker that moves by both numbers stops on the way after one of them: {first}; {second}")
+_STOP_BLOCKED = N_("the {point}-point is held by {count} opposing checkers")
+_STOP_BLOT = N_("a blot stands on the {point}-point, so stopping there hits it: write {hit}")
+_STOP_HIGHER = N_("from the {point}-point a {die} bears off only when no checker stands higher, "
+                  "and one stands on the {higher}-point")
+
+
+def stop_reason(position: Position, dice: tuple[int, int], text: str, language: str,
+                rules: Rules = _DEFAULT) -> str | None:
+    """Why one checker may not move by both numbers of ``dice`` as ``text`` writes it, or ``None``.
+
+    Such a checker stops on the way, after either number; the reason is given only
+    when both stops fail: a blocked point, an unmarked blot, or (bearing off) a
+    checker standing higher than the stop.
+
+    >>> primed = Position.parse("4IBt2wB47wMGAA")   # a dark prime on the light 12- to 7-points
+    >>> stop_reason(primed, (6, 5), "13/2", "en")
+    '13/2: a checker that moves by both numbers stops on the way after one of them: the 7-point is held by 2 opposing checkers; the 8-point is held by 2 opposing checkers'
+    >>> stop_reason(Position.parse("APx/ADB27gAAAA"), (5, 3), "6/off", "en")
+    '6/off: a checker that moves by both numbers stops on the way after one of them: the 1-point is held by 2 opposing checkers; from the 3-point a 5 bears off only when no checker stands higher, and one stands on the 6-point'
+    >>> stop_reason(primed, (6, 5), "6/1", "en") is None
+    True
+    """
+    chains = parse_play(text)
+    if dice[0] == dice[1] or len(chains) != 1 or chains[0].count != 1 or chains[0].hits:
+        return None
+    chain = chains[0]
+    try:
+        play(position, dice, text, rules)
+    except IllegalPlayError:
+        pass
+    else:
+        return None
+    start, end = chain.start, chain.end
+    if end != OFF and start - end != sum(dice):
+        return None
+    if end == OFF and (max(dice) >= start or sum(dice) < start):
+        return None
+    reasons = []
+    for first in (dice[0], dice[1]):
+        second = sum(dice) - first
+        stop = start - first
+        if stop < 1:
+            return None
+        opposing = position.opponent_point(stop)
+        if opposing >= 2:
+            reasons.append(gettext(_STOP_BLOCKED, language).format(point=stop, count=opposing))
+        elif opposing == 1:
+            hit = f"{'bar' if start == BAR else start}/{stop}*/{'off' if end == OFF else end}"
+            reasons.append(gettext(_STOP_BLOT, language).format(point=stop, hit=hit))
+        elif end == OFF and second > stop:
+            after = [0, *position.mover]
+            after[start] -= 1
+            after[stop] += 1
+            higher = [p for p in range(stop + 1, 7) if after[p]]
+            if not higher:
+                return None
+            reasons.append(gettext(_STOP_HIGHER, language).format(point=stop, die=second, higher=max(higher)))
+        else:
+            return None
+    return gettext(_STOPS, language).format(play=text, first=reasons[0], second=reasons[1])

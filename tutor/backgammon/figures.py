@@ -3,7 +3,11 @@
 - ``backgammon.board``: the board of a position.  Options: ``position`` (a Position
   ID; the starting position when absent), ``dice`` (a roll such as ``6-5``, drawn
   on the board) and ``play`` (a play of those dice: the board is drawn *after* it,
-  still from the side that played, so the two boards of a page compare directly).
+  still from the side that played, so the two boards of a page compare directly);
+  ``legend: yes`` names the four quarters and draws each side's way round.
+- ``backgammon.verdicts``: a table of plays (option ``plays``, separated by ``;``) of
+  ``dice`` in ``position``, each with the engine's verdict in the page's language,
+  beside a doctest whose error messages are English.
   Under ``:rules: variant=…`` the position may carry waiting checkers (``ID:m:o``),
   the default is the variant's start, and Russian backgammon's boards share one direction.
 
@@ -21,10 +25,13 @@ from collections.abc import Mapping
 from tutor.backgammon.board import START, Position
 from tutor.backgammon.moves import play
 from tutor.backgammon.notation import parse_roll
+from tutor.backgammon.puzzles import verdict
 from tutor.backgammon.record import start_position
 from tutor.backgammon.rules import Rules
 from tutor.backgammon.svg import board_svg
-from tutor.figures import FigureKind
+from tutor.errors import TutorError
+from tutor.figures import FigureKind, Table
+from tutor.i18n import N_, gettext
 from tutor.puzzles import option
 from tutor.svg import SvgImage
 
@@ -40,12 +47,36 @@ def board(options: Mapping[str, str], rules: Rules, language: str) -> SvgImage:
     else:
         position = START if rules.variant == "standard" else start_position(rules)
     dice = parse_roll(options["dice"]) if options.get("dice") else None
+    legend = options.get("legend", "no").strip()
+    if legend not in ("yes", "no"):
+        raise TutorError("tutor.bad-option", option="legend", value=legend, choices="yes, no")
     if options.get("play"):
         roll = parse_roll(option(options, "dice"))
         return board_svg(play(position, roll, options["play"], rules).swapped(), language=language, size=420)
-    return board_svg(position, dice=dice, language=language, size=420)
+    return board_svg(position, dice=dice, language=language, size=420, legend=legend == "yes")
+
+
+_VERDICT_HEADER = (N_("Play"), N_("Allowed?"), N_("Why"))
+_YES_NO = (N_("no"), N_("yes"))
+
+
+def verdicts(options: Mapping[str, str], rules: Rules, language: str) -> Table:
+    """Each play of the page's list with the engine's verdict, worded in the page's language.
+
+    >>> table = verdicts({"position": "AADAAIAAAAAAAA", "dice": "6-5", "plays": "13/7; 13/8"}, Rules(), "ru")
+    >>> table.rows[1][:2]
+    ('13/8', 'нет')
+    """
+    position = Position.parse(option(options, "position"), same_direction=rules.variant == "russian")
+    dice = parse_roll(option(options, "dice"))
+    rows = []
+    for text in (part.strip() for part in option(options, "plays").split(";")):
+        legal, why = verdict(position, dice, text, rules, language)
+        rows.append((text, gettext(_YES_NO[legal], language), why))
+    return Table(tuple(gettext(h, language) for h in _VERDICT_HEADER), tuple(rows))
 
 
 KINDS: dict[str, FigureKind] = {
-    "backgammon.board": FigureKind(board, ("position", "dice", "play")),
+    "backgammon.board": FigureKind(board, ("position", "dice", "play", "legend")),
+    "backgammon.verdicts": FigureKind(verdicts, ("position", "dice", "plays")),
 }

@@ -4,6 +4,9 @@
   ``choices`` (plays in notation, separated by ``;``; ``pass`` means that nothing can
   be played); the learner ticks every choice that is a legal play, in the list or by
   moving checkers on the board.  Each wrong choice is explained by the rule it breaks.
+
+No puzzle shows its Position ID to the learner: it means nothing before the
+notation page, and the board's ``<desc>`` keeps it for those who want it.
 - ``backgammon.count``: options ``position``, ``dice`` and ``choices`` (numbers); the
   learner picks how many different legal plays the roll has.
 - ``backgammon.turn``: options ``position`` and ``dice``, most useful with the
@@ -36,7 +39,7 @@ from dataclasses import replace
 
 from tutor.backgammon.board import Position
 from tutor.backgammon.cube import Cube, settle
-from tutor.backgammon.explain import bear_off_reason
+from tutor.backgammon.explain import bear_off_reason, stop_reason
 from tutor.backgammon.moves import legal_plays, play
 from tutor.backgammon.notation import PASS, format_roll, parse_play, parse_roll
 from tutor.backgammon.rules import Rules
@@ -54,7 +57,7 @@ _NO_PASS = N_("light may pass only when no play of {roll} is possible, and here 
 _TO_PLAY = N_("Light to play {roll}")
 _FINISHED = N_("The game is over")
 _STAKE = N_("{why}; {points} × the cube's {cube} = {total}")
-_NOT_STAKE = N_("not {choice}: the loser pays {total}")
+_NOT_STAKE = N_("not {choice}: {why}")
 _SIZE = 420
 _THEN = {
     "": N_("the dice pass to the other side"),
@@ -89,29 +92,36 @@ def plays(options: Mapping[str, str], rules: Rules, language: str) -> Puzzle:
     position = _position(options, rules)
     dice = parse_roll(option(options, "dice"))
     roll = format_roll(dice)
-    choices = []
-    for text in _choices(options):
-        try:
-            play(position, dice, text, rules)
-        except IllegalPlayError as error:
-            if text == PASS:
-                explanation = gettext(_NO_PASS, language).format(roll=roll)
-            elif error.code == "backgammon.illegal-play":
-                # the generic message lists every legal play: it would give the answer away
-                explanation = (bear_off_reason(position, dice, text, language, rules)
-                               or gettext(_NOT_LEGAL, language).format(play=text, roll=roll))
-            else:
-                explanation = error.message(language)
-            choices.append(Choice(text, False, explanation))
-        else:
-            why = _PASS if text == PASS else _LEGAL
-            choices.append(Choice(text, True, gettext(why, language).format(play=text, roll=roll)))
+    choices = [Choice(text, *verdict(position, dice, text, rules, language)) for text in _choices(options)]
     if not any(c.correct for c in choices):
         raise TutorError("tutor.puzzle-ambiguous", kind="backgammon.plays")
     choices = [replace(c, moves=_moves(c.key)) for c in choices]
     board = str(board_svg(position, dice=dice, language=language, size=_SIZE, places=True))
     return Puzzle("backgammon.plays", "all", tuple(choices), _board(position, language, dice),
-                  position.text, gettext(_TO_PLAY, language).format(roll=roll), board)
+                  "", gettext(_TO_PLAY, language).format(roll=roll), board)
+
+
+def verdict(position: Position, dice: tuple[int, int], text: str, rules: Rules, language: str) -> tuple[bool, str]:
+    """Whether ``text`` is a legal play of ``dice`` here, and why, in ``language`` (the rule a wrong one breaks).
+
+    >>> from tutor.backgammon.board import START
+    >>> verdict(START, (6, 5), "13/8 13/8", Rules(), "en")
+    (False, '13/8 13/8 is not a legal play of 6-5 here')
+    """
+    roll = format_roll(dice)
+    try:
+        play(position, dice, text, rules)
+    except IllegalPlayError as error:
+        if text == PASS:
+            return False, gettext(_NO_PASS, language).format(roll=roll)
+        if error.code == "backgammon.illegal-play":
+            # the generic message lists every legal play: it would give the answer away
+            return False, (bear_off_reason(position, dice, text, language, rules)
+                           or stop_reason(position, dice, text, language, rules)
+                           or gettext(_NOT_LEGAL, language).format(play=text, roll=roll))
+        return False, error.message(language)
+    why = _PASS if text == PASS else _LEGAL
+    return True, gettext(why, language).format(play=text, roll=roll)
 
 
 def _moves(text: str) -> str:
@@ -148,13 +158,13 @@ def count(options: Mapping[str, str], rules: Rules, language: str) -> Puzzle:
                     roll=roll, count=number, plays=", ".join(found))))
         else:
             choices.append(Choice(str(number), False, ngettext(
-                "not {choice}: {roll} has {count} different play here",
-                "not {choice}: {roll} has {count} different plays here", len(found), language).format(
-                    choice=number, roll=roll, count=len(found))))
+                "not {choice}: {roll} has {count} different play here: {plays}",
+                "not {choice}: {roll} has {count} different plays here: {plays}", len(found), language).format(
+                    choice=number, roll=roll, count=len(found), plays=", ".join(found))))
     if sum(c.correct for c in choices) != 1:
         raise TutorError("tutor.puzzle-ambiguous", kind="backgammon.count")
     return Puzzle("backgammon.count", "one", tuple(choices), _board(position, language, dice),
-                  position.text, gettext(_TO_PLAY, language).format(roll=roll))
+                  "", gettext(_TO_PLAY, language).format(roll=roll))
 
 
 def _part_words(values: tuple[int, ...], language: str) -> str:
@@ -173,7 +183,7 @@ def turn(options: Mapping[str, str], rules: Rules, language: str) -> Puzzle:
     described = words[0] if len(words) == 1 else gettext(_PARTS, language).format(first=words[0], second=words[1])
     why = gettext(_TURN, language).format(roll=roll, parts=described, rule=gettext(TURN_RULES[shape.rule], language))
     choices = tuple(Choice(gettext(name, language), then == shape.then, why) for then, name in _THEN.items())
-    return Puzzle("backgammon.turn", "one", choices, _board(position, language, dice), position.text,
+    return Puzzle("backgammon.turn", "one", choices, _board(position, language, dice), "",
                   gettext(_TO_PLAY, language).format(roll=roll))
 
 
@@ -190,7 +200,7 @@ def result(options: Mapping[str, str], rules: Rules, language: str) -> Puzzle:
     assert found is not None
     why = explain(position, rules, language)
     choices = tuple(Choice(gettext(name, language), key == found.result, why) for key, name in RESULT_NAMES.items())
-    return Puzzle("backgammon.result", "one", choices, _board(position, language), position.position_id,
+    return Puzzle("backgammon.result", "one", choices, _board(position, language), "",
                   gettext(_FINISHED, language))
 
 
@@ -206,11 +216,11 @@ def stake(options: Mapping[str, str], rules: Rules, language: str) -> Puzzle:
     why = gettext(_STAKE, language).format(why=explain(position, rules, language), points=found.points,
                                            cube=cube.value, total=total)
     choices = tuple(Choice(str(n), n == total, why if n == total else
-                           gettext(_NOT_STAKE, language).format(choice=n, total=total))
+                           gettext(_NOT_STAKE, language).format(choice=n, why=why))
                     for n in _numbers(options))
     if sum(c.correct for c in choices) != 1:
         raise TutorError("tutor.puzzle-ambiguous", kind="backgammon.stake")
-    return Puzzle("backgammon.stake", "one", choices, _board(position, language), position.position_id,
+    return Puzzle("backgammon.stake", "one", choices, _board(position, language), "",
                   gettext(_FINISHED, language))
 
 

@@ -114,8 +114,8 @@ _WHY = {
     "gammon": N_("a gammon: the loser has borne off no checker, and none of his checkers is on the bar "
                  "or in the winner's home board"),
     "gammon-two": N_("a gammon: the loser has borne off no checker; he has checkers on the bar or in the "
-                     "winner's home board ({count}), but under the reading one_or_two only one or two make "
-                     "a backgammon"),
+                     "winner's home board ({count}), but in the chapter's reading only one or two such "
+                     "checkers make a backgammon"),
     "backgammon": N_("a backgammon: the loser has borne off no checker and still has checkers on the bar "
                      "or in the winner's home board ({count})"),
     # Russian backgammon: both sides bear off from one home table, so the stragglers are counted
@@ -123,8 +123,8 @@ _WHY = {
     "gammon-entry": N_("a gammon: the loser has borne off no checker, and none of his checkers is on the bar, "
                        "waiting to enter or in the entry table"),
     "gammon-two-entry": N_("a gammon: the loser has borne off no checker; he has checkers on the bar, waiting "
-                           "to enter or in the entry table ({count}), but under the reading one_or_two only one "
-                           "or two make a backgammon"),
+                           "to enter or in the entry table ({count}), but in the chapter's reading only one "
+                           "or two such checkers make a backgammon"),
     "backgammon-entry": N_("a backgammon: the loser has borne off no checker and still has checkers on the "
                            "bar, waiting to enter or in the entry table ({count})"),
     "single-only": N_("a single game: under the rules in force every game won counts as a single game"),

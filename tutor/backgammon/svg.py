@@ -46,6 +46,10 @@ _TITLE = N_("Backgammon board: light has {mover} pips to go, dark {opponent}")
 _TITLE_ROLL = N_("Backgammon board: light has {mover} pips to go, dark {opponent}; light rolled {roll}")
 _OFF = N_("off the board")
 _CUBE_MIDDLE = N_("{board}; the doubling cube is in the middle")
+_LEGEND = {"light-home": N_("light's home board"), "light-outer": N_("light's outer board"),
+           "dark-home": N_("dark's home board"), "dark-outer": N_("dark's outer board")}
+_LEGEND_TITLE = N_("{board}; the arrows show each side's way round the board, to its home board")
+BAND = 22           # the legend's band above and below the board
 _CUBE_OWNED = {"mover": N_("{board}; the doubling cube is at {value}, owned by light"),
                "opponent": N_("{board}; the doubling cube is at {value}, owned by dark")}
 
@@ -61,10 +65,10 @@ def _column(point: int) -> tuple[int, bool]:
     return BAR_X + POINT + (point - 19) * POINT, False
 
 
-def _text(parent: ET.Element, x: float, y: float, text: str, css_class: str, fill: str) -> None:
+def _text(parent: ET.Element, x: float, y: float, text: str, css_class: str, fill: str, size: int = 11) -> None:
     ET.SubElement(parent, "text", {
         "x": f"{x:g}", "y": f"{y:g}", "class": css_class, "fill": fill, "text-anchor": "middle",
-        "font-size": "11", "font-family": "sans-serif",
+        "font-size": str(size), "font-family": "sans-serif",
     }).text = text
 
 
@@ -78,7 +82,8 @@ def _stack(parent: ET.Element, x: float, base: float, step: float, count: int, s
 
 
 def board_svg(position: Position, *, dice: tuple[int, int] | None = None, language: str = "en",
-              size: float | None = None, places: bool = False, cube: tuple[int, str] | None = None) -> SvgImage:
+              size: float | None = None, places: bool = False, cube: tuple[int, str] | None = None,
+              legend: bool = False) -> SvgImage:
     """The whole board for ``position``; ``dice`` (if given) are shown in the side on roll's half.
 
     ``places``: a puzzle's board, whose points, bar and tray the learner can pick to
@@ -98,6 +103,15 @@ def board_svg(position: Position, *, dice: tuple[int, int] | None = None, langua
     (True, '>2')
     >>> board_svg(START, cube=(1, "")).split('class="cube middle"')[1].split("</text>")[0][-3:]
     '>64'
+
+    ``legend``: a band above and below the board names the four quarters (each side's
+    home and outer board), and two arrows in the middle show each side's way round:
+    light's from its 24-point along the top and back along the bottom to its home
+    board, dark's the other way.
+
+    >>> key = board_svg(START, legend=True, language="zh_CN")
+    >>> key.count('class="course '), key.count('class="legend"')
+    (2, 4)
     """
     pips = position.pip_counts()
     if dice is None:
@@ -112,9 +126,13 @@ def board_svg(position: Position, *, dice: tuple[int, int] | None = None, langua
             title = gettext(_CUBE_OWNED[owner], language).format(board=title, value=value)
         else:
             title = gettext(_CUBE_MIDDLE, language).format(board=title)
-    root = svg_root(WIDTH, HEIGHT, css_class="backgammon-board", title=title, desc=position.position_id,
-                    size=size)
-    rect(root, 0, 0, WIDTH, HEIGHT, css_class="frame", fill=DARK)
+    if legend:
+        title = gettext(_LEGEND_TITLE, language).format(board=title)
+    band = BAND if legend else 0
+    svg = svg_root(WIDTH, HEIGHT + 2 * band, css_class="backgammon-board", title=title, desc=position.position_id,
+                   size=size)
+    rect(svg, 0, 0, WIDTH, HEIGHT + 2 * band, css_class="frame", fill=DARK)
+    root = ET.SubElement(svg, "g", {"transform": f"translate(0,{band})"}) if legend else svg
     rect(root, LEFT, TOP, 6 * POINT, BOTTOM - TOP, css_class="half", fill=FELT)
     rect(root, BAR_X + POINT, TOP, 6 * POINT, BOTTOM - TOP, css_class="half", fill=FELT)
     rect(root, TRAY_X, TOP, 30, BOTTOM - TOP, css_class="tray", fill=FELT)
@@ -149,18 +167,43 @@ def board_svg(position: Position, *, dice: tuple[int, int] | None = None, langua
     for i in range(position.opponent_waiting):
         circle(root, TRAY_X + 15, TOP + 9 + 9 * i, 6, css_class="waiting opponent", fill=OPPONENT,
                stroke=MOVER, stroke_width=1)
+    if legend:
+        _legend(root, language)
     if cube is not None:
         _cube(root, *cube)
     if places:
         _places(root, position, language)
-        interactive(root, title)
+        interactive(svg, title)
     if dice is not None:
         for i, die in enumerate(dice):
             x = BAR_X + POINT + 60 + 40 * i
             rect(root, x, middle - 14, 28, 28, css_class="die", rx=4, fill=MOVER, stroke="#000000",
                  stroke_width=1)
             _text(root, x + 14, middle + 5, str(die), "pips", OPPONENT)
-    return finish(root)
+    return finish(svg)
+
+
+def _legend(root: ET.Element, language: str) -> None:
+    """The quarters' names in the bands outside the board, and each side's course in the middle."""
+    words = {key: gettext(text, language) for key, text in _LEGEND.items()}
+    for key, x, y in (("dark-outer", LEFT + 3 * POINT, -6), ("dark-home", BAR_X + 4 * POINT, -6),
+                      ("light-outer", LEFT + 3 * POINT, HEIGHT + 16), ("light-home", BAR_X + 4 * POINT, HEIGHT + 16)):
+        _text(root, x, y, words[key], "legend", LIGHT, size=12)
+    right, left = BAR_X + 7 * POINT - 6, LEFT + 8
+    middle = (TOP + BOTTOM) / 2
+    # light: from the top right, along the top to the left, down, and along the bottom to its home board
+    # dark: the same way back, from the bottom right to its home board at the top right
+    for side, colour, lane, turn in (("mover", MOVER, 15, left), ("opponent", OPPONENT, 5, left + 12)):
+        top, bottom = middle - lane, middle + lane
+        ET.SubElement(root, "polyline", {
+            "points": f"{right},{top} {turn},{top} {turn},{bottom} {right},{bottom}", "class": f"course {side}",
+            "fill": "none", "stroke": colour, "stroke-width": "2.5",
+        })
+        end = bottom if side == "mover" else top
+        ET.SubElement(root, "polygon", {
+            "points": f"{right + 9},{end} {right},{end - 5} {right},{end + 5}", "class": f"course-head {side}",
+            "fill": colour,
+        })
 
 
 def _cube(root: ET.Element, value: int, owner: str) -> None:
