@@ -5,18 +5,22 @@
   from that seed; the game is the rule option ``variant``): the start, then one
   frame per line of the record — the roll, the play and any further parts, the
   cube — and the result.  Every frame's board is drawn from light's side, with the
-  doubling cube on the bar where the cube is in play.
+  doubling cube on the bar where the cube is in play.  Dark's plays are written in
+  dark's own numbering and, in brackets, in light's, the numbers on the board
+  (Russian backgammon numbers the points alike for both).  The standard game's table
+  has no column of checkers to enter: it would always read 0.
 
 >>> from tutor.backgammon.replays import game_replay
 >>> from tutor.backgammon.rules import Rules
 >>> replay = game_replay({"record": "6-5: bar/20 bar/19; 2-1: bar/24 bar/23 | 4-4: bar/21(2) 24/20 23/19"},
 ...                      Rules(variant="acey-deucey"), "en")
 >>> [frame.caption for frame in replay.frames][1:]
-['Turn 1: light rolls 6-5 and plays bar/20 bar/19.', 'Turn 2: dark rolls 2-1 and plays bar/24 bar/23, then 4-4: bar/21(2) 24/20 23/19. Dark rolls again.']
+['Turn 1: light rolls 6-5 and plays bar/20 bar/19.', "Turn 2: dark rolls 2-1 and plays bar/24 bar/23 (in the board's numbers: bar/1 bar/2), then 4-4: bar/21(2) 24/20 23/19 (in the board's numbers: bar/4(2) 1/5 2/6). Dark rolls again."]
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 
 from tutor.backgammon.board import Position
@@ -48,13 +52,25 @@ _TAKE = N_("Turn {n}: {player} doubles and {other} takes; the cube is now at {va
 _DROP = N_("Turn {n}: {player} doubles and {other} drops.")
 _FINISHED = N_("{winner} has borne off the last checker.")
 _HEADER = (N_("Side"), N_("To enter"), N_("On the bar"), N_("Borne off"), N_("Pips to go"))
+_ON_BOARD = N_("{play} (in the board's numbers: {board})")
+_NUMBER = re.compile(r"(?<![(\d])\d+(?![\d)])")
+
+
+def light_numbers(play: str) -> str:
+    """Dark's play in light's numbering, the numbers every frame's board shows (point *p* is light's 25 − *p*).
+
+    >>> light_numbers("bar/20 8/2"), light_numbers("24/18(2) 13/7*(2)"), light_numbers("6/off")
+    ('bar/5 17/23', '1/7(2) 12/18*(2)', '19/off')
+    """
+    return _NUMBER.sub(lambda m: str(25 - int(m.group())), play)
 
 
 def _name(player: str, language: str, capital: bool = False) -> str:
     return gettext((_NAMES_START if capital else _NAMES)[player], language)
 
 
-def _table(board: Position, language: str) -> Table:
+def _table(board: Position, language: str, waiting: bool) -> Table:
+    """The sides' counts under a frame; ``waiting``: the variants' column of checkers still to enter."""
     pips = board.pip_counts()
     off = board.borne_off()
     rows = (
@@ -62,12 +78,23 @@ def _table(board: Position, language: str) -> Table:
         (_name("dark", language, True), str(board.opponent_waiting), str(board.opponent[24]), str(off[1]),
          str(pips[1])),
     )
-    return Table(tuple(gettext(h, language) for h in _HEADER), rows)
+    keep = [i for i in range(len(_HEADER)) if waiting or i != 1]  # the standard game never has checkers to enter
+    return Table(tuple(gettext(_HEADER[i], language) for i in keep), tuple(tuple(row[i] for i in keep) for row in rows))
 
 
-def describe(turn: TurnRecord, number: int, language: str) -> str:
-    """One line of the record in words."""
+def describe(turn: TurnRecord, number: int, language: str, board_numbers: bool = False) -> str:
+    """One line of the record in words.
+
+    ``board_numbers``: a dark play also in light's numbering, as the replay's boards
+    are numbered (not in Russian backgammon, where both sides number the points alike).
+    """
     player = _name(turn.player, language)
+    if board_numbers and turn.player == "dark":
+        def said(play: str) -> str:
+            return play if play == PASS else gettext(_ON_BOARD, language).format(play=play, board=light_numbers(play))
+    else:
+        def said(play: str) -> str:
+            return play
     other = _name(PLAYERS[1 - PLAYERS.index(turn.player)], language)
     if not turn.parts:
         if turn.text.endswith("take"):
@@ -75,9 +102,9 @@ def describe(turn: TurnRecord, number: int, language: str) -> str:
         return gettext(_DROP, language).format(n=number, player=player, other=other)
     (roll, first), *rest = turn.parts
     text = gettext(_TURN_PASS if first == PASS else _TURN, language).format(n=number, player=player, roll=roll,
-                                                                             play=first)
+                                                                             play=said(first))
     if rest:
-        more = "".join(gettext(_PART, language).format(dice=dice, play=play) for dice, play in rest)
+        more = "".join(gettext(_PART, language).format(dice=dice, play=said(play)) for dice, play in rest)
         text = text[:-1] + more + text[-1]
     if turn.again:
         text += " " + gettext(_AGAIN, language).format(player=_name(turn.player, language, True))
@@ -123,9 +150,10 @@ def _game(options: Mapping[str, str], rules: Rules) -> GameRecord:
     return play_game(parse_seed(seed), rules)
 
 
-def captions(game: GameRecord, language: str) -> list[str]:
-    """Each turn of ``game`` in words, the last one followed by how the game ended."""
-    lines = [describe(turn, number, language) for number, turn in enumerate(game.turns, 1)]
+def captions(game: GameRecord, language: str, board_numbers: bool = False) -> list[str]:
+    """Each turn of ``game`` in words, the last one followed by how the game ended (``board_numbers``: see :func:`describe`)."""
+    mirrored = board_numbers and game.rules.variant != "russian"
+    lines = [describe(turn, number, language, mirrored) for number, turn in enumerate(game.turns, 1)]
     if lines and game.result:
         lines[-1] += " " + _ending(game, language)
     return lines
@@ -142,9 +170,10 @@ def game_replay(options: Mapping[str, str], rules: Rules, language: str) -> Repl
         drawn = (cube.value, {"": "", "light": "mover", "dark": "opponent"}[cube.owner]) if cubed else None
         return board_svg(position, language=language, size=420, cube=drawn)
 
-    frames = [Frame(start, board(game.start, CENTRE), _table(game.start, language))]
-    for caption, turn in zip(captions(game, language), game.turns, strict=True):
-        frames.append(Frame(caption, board(turn.board, turn.cube), _table(turn.board, language)))
+    waiting = rules.variant != "standard"
+    frames = [Frame(start, board(game.start, CENTRE), _table(game.start, language, waiting))]
+    for caption, turn in zip(captions(game, language, board_numbers=True), game.turns, strict=True):
+        frames.append(Frame(caption, board(turn.board, turn.cube), _table(turn.board, language, waiting)))
     return Replay("backgammon.game", tuple(frames))
 
 
