@@ -155,12 +155,14 @@ def test_record_replays_and_checks_every_throw():
     rules = Rules(corners=("A1", "H8"))
     steps = replay_record(start(rules), "A1", "6 enter A1; 6 A1-A7; 2 A7-B8; 5 -", rules)
     assert [s.player for s in steps] == ["A1", "A1", "A1", "H8"] and steps[-1].next == "A1"
-    for record, code in (("3 enter A1", "pachisi.illegal-move"),     # a 3 cannot enter
-                         ("1 -", "pachisi.illegal-move"),            # a throw is lost only without a move
-                         ("6 A1-A8", "pachisi.illegal-move")):       # no piece there yet
+    for record, rule in (("3 enter A1", "a piece enters only on a 1 or a 6"),
+                         ("1 -", "a throw is lost only when no move is possible"),
+                         ("6 A1-A8", "there is no piece of A1 on A1")):
         with pytest.raises(IllegalPlayError) as caught:
             replay_record(start(rules), "A1", record, rules)
-        assert caught.value.code == code
+        # the record's error names the rule, in each language
+        assert caught.value.code == "pachisi.illegal-record-move" and rule in caught.value.message("en")
+        assert caught.value.message("ru").startswith("бросок 1 из записи: ")
     with pytest.raises(NotationError):
         replay_record(start(rules), "A1", "7 enter A1", rules)
     finished = "A1:B1,B2,C3,D4 H8:"

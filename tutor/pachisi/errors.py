@@ -31,6 +31,7 @@ MESSAGES: dict[str, str] = {
                                   "counted on the position just after the winner leaves the board"),
     "pachisi.record-after-end": N_("the record goes on after the game is over, at throw {n}"),
     "pachisi.illegal-move": N_("{move} is not a legal move for {player} with a {roll} (legal moves: {legal})"),
+    "pachisi.illegal-record-move": N_("throw {n} of the record: {why} (legal moves: {legal})"),
 }
 
 NOTATIONS: dict[str, str] = {

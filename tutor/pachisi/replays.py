@@ -22,10 +22,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from tutor.catalog import Text
 from tutor.errors import IllegalPlayError
 from tutor.i18n import N_, gettext
 from tutor.notation import Scanner
 from tutor.pachisi.board import OLD
+from tutor.pachisi.explain import judge
 from tutor.pachisi.moves import Move, check_player, legal_moves, next_player, play, start, throws_again
 from tutor.pachisi.notation import Position
 from tutor.pachisi.rules import Rules
@@ -86,8 +88,10 @@ def replay_record(position: Position, first: str, record: str, rules: Rules) -> 
         legal = legal_moves(position, mover, roll, rules)
         found = [m for m in legal if str(m) == written]
         if not found and not (written == NO_MOVE and not legal):
-            raise IllegalPlayError("pachisi.illegal-move", move=written, player=mover, roll=roll,
-                                   legal=", ".join(map(str, legal)) or NO_MOVE)
+            # the engine's reason, naming the rule, in the reader's language
+            verdict = judge(position, mover, roll, "none" if written == NO_MOVE else written, rules)
+            raise IllegalPlayError("pachisi.illegal-record-move", n=n, legal=", ".join(map(str, legal)) or NO_MOVE,
+                                   why=Text(*(verdict.explain(lang) for lang in ("en", "ru", "zh_CN"))))
         move = found[0] if found else None
         if move is not None:
             position = play(position, move, rules)
