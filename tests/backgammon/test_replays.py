@@ -97,3 +97,14 @@ def test_captions_agree_with_frames(page, options):
             value = int(re.search(r"the cube is now at (\d+)", frame.caption).group(1))
             assert _cube(frame.figure) == ("opponent" if player == "light" else "mover", value)
     assert frames[-1].caption.endswith(("points.", "point."))
+
+
+@pytest.mark.parametrize("language", ["ru", "zh_CN"])
+def test_captions_read_in_the_page_language(language):
+    """No English word but the notation's bar/off/pass, and no space after a Chinese full stop."""
+    for _, options in REPLAYS:
+        options = dict(options)
+        rules = Rules.from_strings(options.pop("rules", "").split())
+        for frame in make_replay("backgammon.game", options, language, rules).frames:
+            assert not re.findall(r"[A-Za-z]{3,}", re.sub(r"\b(bar|off|pass)\b", "", frame.caption)), frame.caption
+            assert "。 " not in frame.caption

@@ -107,8 +107,13 @@ def describe(turn: TurnRecord, number: int, language: str, board_numbers: bool =
         more = "".join(gettext(_PART, language).format(dice=dice, play=said(play)) for dice, play in rest)
         text = text[:-1] + more + text[-1]
     if turn.again:
-        text += " " + gettext(_AGAIN, language).format(player=_name(turn.player, language, True))
+        text += _gap(language) + gettext(_AGAIN, language).format(player=_name(turn.player, language, True))
     return text
+
+
+def _gap(language: str) -> str:
+    """What goes between two sentences: Chinese writes none after its full stop."""
+    return "" if language.startswith("zh") else " "
 
 
 def _result(result: str, winner: str, points: int, language: str) -> str:
@@ -136,7 +141,7 @@ def _ending(game: GameRecord, language: str) -> str:
     winner = _name(game.winner, language, True)
     text = _result(game.result, winner, game.points, language)
     if game.result != "drop":
-        text = gettext(_FINISHED, language).format(winner=winner) + " " + text
+        text = gettext(_FINISHED, language).format(winner=winner) + _gap(language) + text
     return text
 
 
@@ -155,7 +160,7 @@ def captions(game: GameRecord, language: str, board_numbers: bool = False) -> li
     mirrored = board_numbers and game.rules.variant != "russian"
     lines = [describe(turn, number, language, mirrored) for number, turn in enumerate(game.turns, 1)]
     if lines and game.result:
-        lines[-1] += " " + _ending(game, language)
+        lines[-1] += _gap(language) + _ending(game, language)
     return lines
 
 
