@@ -79,9 +79,11 @@ def test_the_translated_replay_has_the_same_tables(language):
 
 
 def test_tile_codes_in_the_replay_never_break_inside_a_tile():
-    """At 390 px the hand column wraps: every tile code's hyphen is followed by a word joiner, so a line
-    breaks between tiles ("[6-6][1-1]" / "[2-2]"), never inside one ("[6-" / "1]×2")."""
+    """At 390 px the hand column wraps: every tile code's hyphen is followed by a word joiner and the
+    groups are parted by zero-width spaces, so a line breaks between tiles ("[6-6][1-1]" / "[2-2]"),
+    never inside one ("[6-" / "1]×2")."""
     for frame in hand_replay({"hand": "sample"}, Rules(), "ru").frames:
         for text in [frame.caption, *(row[1] for row in frame.table.rows)]:
             assert not re.search(r"\[\d-\d\]", text), text
             assert text.count("-" + WORD_JOINER) == len(re.findall(r"\[\d-", text))
+            assert not re.search(r"[\]\d]\[", text), text  # a line may break between any two groups

@@ -33,22 +33,25 @@ from tutor.errors import InvalidPositionError
 from tutor.notation import Scanner
 
 TIMES = "×"
-#: U+2060 WORD JOINER: no line break next to it.  Display text puts one after the hyphen of every tile
-#: code, so a narrow table cell breaks a list between tiles, never inside one ("[6-" / "1]×2").
-WORD_JOINER = "\u2060"
+#: U+2060 WORD JOINER: no line break next to it; U+200B ZERO WIDTH SPACE: a line may break here.
+#: Display text joins the halves of every tile code and lets a list break between its groups, so a
+#: narrow table cell breaks "[6-6][1-1]" / "[2-2]", never inside a tile ("[6-" / "1]×2").
+WORD_JOINER, BREAK = "\u2060", "\u200b"
 _TILE_HYPHEN = re.compile(r"(\[[1-6])-([1-6]\])")
+_BETWEEN_GROUPS = re.compile(r"(?<=[\]0-9])(?=\[[1-6]-)")
 
 
 def unbreakable(text: str) -> str:
-    """``text`` with a word joiner after the hyphen of every tile code in it (for display only; the
-    parser ignores word joiners, so copied text still reads).
+    """``text`` for display: a word joiner after the hyphen of every tile code, a zero-width space
+    between the groups of a list (the parser ignores both, so copied text still reads).
 
-    >>> unbreakable("E: [6-1]×2[5-4]") == "E: [6-\u20601]×2[5-\u20604]"
+    >>> unbreakable("E: [6-1]×2[5-4]") == "E: [6-\u20601]×2\u200b[5-\u20604]"
     True
     >>> parse_tiles(unbreakable("[6-1]×2[5-4]")) == parse_tiles("[6-1]×2[5-4]")
     True
     """
-    return _TILE_HYPHEN.sub(lambda m: f"{m.group(1)}-{WORD_JOINER}{m.group(2)}", text)
+    joined = _TILE_HYPHEN.sub(lambda m: f"{m.group(1)}-{WORD_JOINER}{m.group(2)}", text)
+    return _BETWEEN_GROUPS.sub(BREAK, joined)
 
 
 def parse_tile(text: str) -> Tile:
@@ -63,7 +66,7 @@ def format_tile(tile: Tile) -> str:
 
 def parse_tiles(text: str) -> tuple[Tile, ...]:
     """Read a list of tiles, e.g. ``[6-3][5-4]`` or ``[6-4]×3``, in the order written."""
-    scan = Scanner(text.replace(WORD_JOINER, ""), "bagchen.tiles")
+    scan = Scanner(text.replace(WORD_JOINER, "").replace(BREAK, ""), "bagchen.tiles")
     tiles: list[Tile] = []
     while True:
         tile = read_tile(scan)

@@ -7,7 +7,7 @@
 >>> from tutor.bagchen.replays import hand_replay
 >>> from tutor.bagchen.rules import Rules
 >>> replay = hand_replay({"hand": "sample"}, Rules(), "en")
->>> len(replay.frames), replay.frames[1].caption.replace("\u2060", "")  # tile codes never break in display
+>>> len(replay.frames), replay.frames[1].caption.replace("\u2060", "")  # display text: see notation.unbreakable
 (14, 'Trick 1: E leads [4-2] (single); S plays 1 tile face down; W beats with [5-3]; N plays 1 tile face down. W wins 1 trick.')
 """
 
