@@ -69,7 +69,7 @@ _OFF = N_("off the board")
 _OFF_PLACE = N_("{pieces} off the board: {count}")
 #: the width of a puzzle's or a replay's board: a phone's whole line (390 px less the puzzle's padding)
 BOARD_SIZE = 370.0
-LEGEND_ROW = 20.0
+LEGEND_ROW = 21.0
 OFF_STRIP = 48.0
 
 # where the pieces of a stack stand inside a square (offsets from its centre), by stack size;
@@ -248,4 +248,4 @@ def _legend(root: ET.Element, top: float, language: str) -> None:
                 _piece(root, "H1", x - 4, y, 5, False, css="legend barrier")
                 _piece(root, "H1", x + 4, y, 5, False, css="legend barrier")
                 words = gettext(words, language)
-            text(root, x + 14, y + 4, words, css_class="legend-text", size=10.5)
+            text(root, x + 14, y + 4, words, css_class="legend-text", size=11.5)
