@@ -59,7 +59,8 @@ MESSAGES: dict[str, str] = {
     "bagchen.charity-wrong-suit": N_("the charity named {suit}; {tile} is not of that suit"),
     "bagchen.charity-next-only": N_("only the next player may beat an open charity "
                                     "(charity_open_beat_scope=next_player); {seat} must play face down"),
-    "bagchen.passport-lead": N_("a passport holder may not lead {tiles} under the {rules} rules"),
+    "bagchen.passport-lead": N_("a passport holder may not lead {tiles} under the passport rules in force "
+                                "(passport_rules={rules})"),
     "bagchen.passport-throw": N_("a passport holder with nothing else to lead must throw the dice for the suit first"),
     "bagchen.passport-suit": N_("the dice named the {suit} suit; {tiles} is not of it"),
 }
