@@ -1,4 +1,5 @@
-"""The sample-hand replay agrees with itself: each caption names exactly what changes its frame's table."""
+"""The sample-hand replay agrees with itself (each caption names exactly what changes its frame's table), and
+display text (replay, rank table) never breaks inside a tile code on a narrow screen."""
 
 import re
 
@@ -87,3 +88,13 @@ def test_tile_codes_in_the_replay_never_break_inside_a_tile():
             assert not re.search(r"\[\d-\d\]", text), text
             assert text.count("-" + WORD_JOINER) == len(re.findall(r"\[\d-", text))
             assert not re.search(r"[\]\d]\[", text), text  # a line may break between any two groups
+
+
+def test_the_rank_table_never_breaks_a_tile_code_or_parts_a_tile_from_its_name():
+    from tutor.bagchen.figures import rank_table
+
+    for suit in ("sky", "earth"):
+        for row in rank_table({"suit": suit}, Rules(), "ru").rows:
+            names = row[4]
+            assert not re.search(r"\[\d-\d\]", names), names
+            assert names == "—" or all("]\u00a0" in part for part in names.split(", ")), names

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from tutor.bagchen.notation import parse_tiles
+from tutor.bagchen.notation import parse_tiles, unbreakable
 from tutor.bagchen.play import Hand
 from tutor.bagchen.record import parse_record
 from tutor.bagchen.rules import Rules
@@ -51,8 +51,9 @@ def rank_table(options: Mapping[str, str], rules: Rules, language: str) -> Table
         if rank.suit is not suit:
             continue
         tiles = rank.tiles
+        # a tile and its name stay on one line, and a tile code never breaks (see notation.unbreakable)
         nicknames = ", ".join(
-            f"{t} {t.nickname(language)}" for t in tiles if t.nickname(language))
+            unbreakable(f"{t}\u00a0{t.nickname(language)}") for t in tiles if t.nickname(language))
         rows.append((
             str(rank.level), rank.name_in(language), tiles_svg(tiles, language=language, size=30),
             str(tiles[0].copies), nicknames or "—",
