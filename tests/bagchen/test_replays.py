@@ -98,3 +98,11 @@ def test_the_rank_table_never_breaks_a_tile_code_or_parts_a_tile_from_its_name()
             names = row[4]
             assert not re.search(r"\[\d-\d\]", names), names
             assert names == "—" or all("]\u00a0" in part for part in names.split(", ")), names
+
+
+def test_the_dice_words_table_never_breaks_a_throw():
+    from tutor.bagchen.figures import dice_words
+
+    for language in ("en", "ru", "zh_CN"):
+        for row in dice_words({}, Rules(), language).rows:
+            assert not re.search(r"\d-\d", row[-1]) and re.search("\\d-" + WORD_JOINER + "\\d", row[-1]), row

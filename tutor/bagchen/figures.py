@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from tutor.bagchen.notation import parse_tiles, unbreakable
+from tutor.bagchen.notation import WORD_JOINER, parse_tiles, unbreakable
 from tutor.bagchen.play import Hand
 from tutor.bagchen.record import parse_record
 from tutor.bagchen.rules import Rules
@@ -68,14 +68,16 @@ _DICE_HEADER = (N_("Dice total"), N_("Word"), N_("In Berkhin's text"), N_("Throw
 def dice_words(options: Mapping[str, str], rules: Rules, language: str) -> Table:
     """``bagchen.dice-words``: one row per dice total, its masang word and the throws that make it.
 
-    >>> [row[1] for row in dice_words({}, Rules(), "en").rows][:3], dice_words({}, Rules(), "en").rows[5][3]
+    >>> [row[1] for row in dice_words({}, Rules(), "en").rows][:3], dice_words({}, Rules(), "en").rows[5][3].replace("\u2060", "")
     (['para', 'suk', 'dzik'], '6-1, 5-2, 4-3')
+
+    A throw never breaks at its hyphen on a narrow screen (a word joiner follows it).
     """
     russian = language.startswith("ru")
     rows: list[tuple[Cell, ...]] = []
     for total in range(2, 13):
         term = GLOSSARY[f"bagchen.dice-{total}"]
-        throws = COMMA[language].join(f"{a}-{total - a}" for a in range(6, 0, -1) if 1 <= total - a <= a)
+        throws = COMMA[language].join(f"{a}-{WORD_JOINER}{total - a}" for a in range(6, 0, -1) if 1 <= total - a <= a)
         cells = (str(total), term.name(language), term.name("ru"), throws)
         rows.append(cells[:2] + cells[3:] if russian else cells)
     header = tuple(gettext(h, language) for h in _DICE_HEADER)
