@@ -35,7 +35,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from tutor.bagchen.leads import LeadKind, a_beater, beats, classify
+from tutor.bagchen.leads import Lead, LeadKind, a_beater, beats, classify
 from tutor.bagchen.notation import format_tiles, parse_tiles
 from tutor.bagchen.play import CHIEFS, Hand, Trick, passport_options
 from tutor.bagchen.point import Point
@@ -232,7 +232,7 @@ def settlement(options: Mapping[str, str], rules: Rules, language: str) -> Puzzl
     return Puzzle("bagchen.settlement", "one", tuple(choices))
 
 
-def _passport_refusal(group: tuple[Tile, ...], hand: tuple[Tile, ...], allowed: list, point: Point | None,
+def _passport_refusal(group: tuple[Tile, ...], hand: tuple[Tile, ...], allowed: list[Lead], point: Point | None,
                       rules: Rules, language: str) -> str:
     """Why a passport holder with ``hand`` may not lead ``group``: the rule that closes it."""
     fields = {"tiles": format_tiles(group), "rules": gettext(_RULES_NAME[rules.passport_rules], language),

@@ -106,17 +106,17 @@ def hand_replay(options: Mapping[str, str], rules: Rules, language: str) -> Repl
     frames = [Frame(unbreakable(gettext(_DEAL, language).format(
                         point=hand.point, points=format_tiles(hand.point.tiles), starter=hand.starter)), None,
                     _table(hand, language, dict.fromkeys(SEATS, 0)))]
-    paid: list[Payment] = []
+    chips_paid: list[Payment] = []
     for play in plays:
         hand = hand.play(play)
         if hand.current is None:  # a trick is complete
             trick, number = hand.tricks[-1], len(hand.tricks)
             in_run = number >= first_of_run
             if not in_run:
-                paid.extend(trick.chips)
+                chips_paid.extend(trick.chips)
             caption = describe(trick, number, language, closing=in_run)
             figure = trick_svg([(p.seat, p.tiles, p.face_up) for p in trick.plays], language=language)
-            frames.append(Frame(unbreakable(caption), figure, _table(hand, language, net_of(paid))))
+            frames.append(Frame(unbreakable(caption), figure, _table(hand, language, net_of(chips_paid))))
     settlement = hand.settlement()
     winner = hand.tricks[-1].winner
     paid = gettext(_PAYMENTS, language).format(
