@@ -57,7 +57,9 @@ _NOT_SET = N_("{tiles}: {reason}")
 _LEGAL = N_("{tiles}: a legal lead ({kind})")
 _POINT = N_("{tile} is a point for the throw {dice}")
 _NOT_POINT = N_("{tile} is not a point for the throw {dice}, whose points are {points}")
-_UNBEATABLE = N_("{tiles}: nothing still unseen can beat it")
+_NEVER_BEATEN = N_("{tiles}: nothing can beat it, whatever has been played ({kind})")
+_NO_LONGER = N_("{tiles}: only tiles like {beater} could beat it, and too few of them are left unseen once "
+                "these tiles are face up")
 _BEATABLE = N_("{tiles} can still be beaten, for example by {beater}")
 _SHORT = N_("{seat} won {tricks} of the 16 tricks, {missing} short of six: pays {winner} {m} × {missing} = {amount}, "
             "so the balance is {net}")
@@ -198,7 +200,11 @@ def unbeatable(options: Mapping[str, str], rules: Rules, language: str) -> Puzzl
         lead = classify(group, point, rules)  # a puzzle about an illegal lead is a page error
         beater = a_beater(lead, point, face_up, rules)
         if beater is None:
-            text = gettext(_UNBEATABLE, language).format(tiles=str(lead))
+            before = a_beater(lead, point, (), rules)  # with nothing face up yet
+            if before is None:
+                text = gettext(_NEVER_BEATEN, language).format(tiles=str(lead), kind=lead.kind.name_in(language))
+            else:
+                text = gettext(_NO_LONGER, language).format(tiles=str(lead), beater=format_tiles(before))
         else:
             text = gettext(_BEATABLE, language).format(tiles=str(lead), beater=format_tiles(beater))
         choices.append(_choice(group, beater is None, text, language))
