@@ -75,8 +75,8 @@ _NOT_SET_BUT_LEAD = N_("{tiles}: {reason}; but the two may be led together as {k
 _RULES_NAME = {"pagat": N_("pagat's rules"), "berkhin": N_("Berkhin's rules"), "zh": N_("the Chinese article's rules")}
 _MAY = N_("{tiles}: a passport holder with these tiles may lead it ({rules})")
 _MAY_AFTER_THROW = N_("{tiles}: only after exposing his tiles and throwing the dice for the suit")
-_NOT_WITH_CHIEF = N_("{tiles}: not allowed ({rules}): he still holds a chief, and the mare, the double mare and "
-                     "sets of the people are open only to a passport holder without chiefs")
+_NOT_WITH_CHIEF = N_("{tiles}: not allowed ({rules}): he still holds a chief ({chiefs}), and the mare, the double "
+                     "mare and sets of the people are open only to a passport holder without chiefs")
 _NOT_WITH_CHIEF_BERKHIN = N_("{tiles}: not allowed ({rules}): a passport holder with chiefs may lead only what "
                              "nothing can beat, horses, mother and son, mixed ministers, sets of three or four "
                              "and sky pairs from the sisters up")
@@ -248,7 +248,9 @@ def _passport_refusal(group: tuple[Tile, ...], hand: tuple[Tile, ...], allowed: 
     except IllegalPlayError as error:
         return gettext(_NOT_SET, language).format(tiles=format_tiles(group), reason=_reason(error, language))
     fields["kind"] = lead.kind.name_in(language)
-    chief = any(t in CHIEFS and not (point and t in point) for t in hand)
+    chiefs = [t for t in hand if t in CHIEFS and not (point and t in point)]
+    chief = bool(chiefs)
+    fields["chiefs"] = format_tiles(chiefs)
     if rules.passport_rules == "zh":
         return gettext(_NOT_TIER, language).format(**fields)
     if chief and rules.passport_rules == "berkhin":
