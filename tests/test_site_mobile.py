@@ -48,6 +48,9 @@ PHONE_PROBLEMS = """() => {
     if (natural >= 300 && svg.getBoundingClientRect().width < Math.min(natural, box.width) - 2)
       problems.push(`drawing ${svg.getAttribute('class')} at ${size(svg)}, ${natural} wanted, ${box.width.toFixed(0)} there`);
   }
+  // a tile or a play written in code is never split across lines ("[6-" / "1]×2")
+  for (const e of document.querySelectorAll('span.pre.tutor-whole'))
+    if (seen(e) && e.getClientRects().length > 1) problems.push(`split across lines: ${e.textContent}`);
   for (const e of document.querySelectorAll('.tutor-puzzle :is(.tutor-figure-label, legend, p)')) {
     const r = e.getBoundingClientRect(), line = parseFloat(getComputedStyle(e).lineHeight) || 24;
     if (seen(e) && r.width < 100 && r.height > 2.5 * line) problems.push(`text squeezed to ${size(e)}: ${e.textContent.slice(0, 30)}`);

@@ -17,6 +17,7 @@ game).  Each directive records the engine files its page depends on
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
@@ -62,8 +63,15 @@ def _configure(app: Sphinx, config: Config) -> None:
     config.html_context = context
 
 
+# an inline literal's word short enough for any line (a tile, a play, a position) is kept whole:
+# a line may break between words, never inside "[6-1]" at its hyphen (tutor.css)
+_SHORT_LITERAL_WORD = re.compile(r'<span class="pre">([^<]{1,30})</span>')
+
+
 def _page_context(app: Sphinx, pagename: str, templatename: str, context: dict[str, Any],
                   doctree: Any) -> None:
+    if "body" in context:
+        context["body"] = _SHORT_LITERAL_WORD.sub(r'<span class="pre tutor-whole">\1</span>', context["body"])
     # tell search engines and browsers where the same page lives in the other languages
     links = []
     for code in LANGUAGES:
