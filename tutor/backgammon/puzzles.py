@@ -44,6 +44,7 @@ from tutor.backgammon.moves import legal_plays, play
 from tutor.backgammon.notation import PASS, format_roll, parse_play, parse_roll
 from tutor.backgammon.rules import Rules
 from tutor.backgammon.scoring import RESULT_NAMES, explain, outcome
+from tutor.backgammon.steps import steps_json
 from tutor.backgammon.svg import board_svg
 from tutor.backgammon.turns import TURN_RULES, parts
 from tutor.errors import IllegalPlayError, TutorError
@@ -96,7 +97,8 @@ def plays(options: Mapping[str, str], rules: Rules, language: str) -> Puzzle:
     if not any(c.correct for c in choices):
         raise TutorError("tutor.puzzle-ambiguous", kind="backgammon.plays")
     choices = [replace(c, moves=_moves(c.key)) for c in choices]
-    board = str(board_svg(position, dice=dice, language=language, size=_SIZE, places=True))
+    board = str(board_svg(position, dice=dice, language=language, size=_SIZE, places=True,
+                          steps=steps_json(position, dice, rules, language)))
     return Puzzle("backgammon.plays", "all", tuple(choices), _board(position, language, dice),
                   "", gettext(_TO_PLAY, language).format(roll=roll), board)
 

@@ -72,8 +72,21 @@ def _text(parent: ET.Element, x: float, y: float, text: str, css_class: str, fil
     }).text = text
 
 
-def _stack(parent: ET.Element, x: float, base: float, step: float, count: int, side: str) -> None:
+def _stack(parent: ET.Element, x: float, base: float, step: float, count: int, side: str, at: str = "") -> None:
+    """A point's checkers; ``at``: a puzzle's board, where each checker can move (see :func:`_places`).
+
+    There every checker is drawn, closer together when more than ``MAX_DRAWN`` stand on
+    the point (as the page stacks them when a checker arrives); elsewhere the fifth
+    carries the count.
+    """
     fill, ink = (MOVER, OPPONENT) if side == "mover" else (OPPONENT, MOVER)
+    if at:
+        gap = step * (MAX_DRAWN - 1) / (count - 1) if count > MAX_DRAWN else step
+        for i in range(count):
+            piece = circle(parent, x, base + gap * i, RADIUS, css_class=f"checker {side}", fill=fill,
+                           stroke="#000000", stroke_width=1)
+            piece.set("data-at", at)
+        return
     for i in range(min(count, MAX_DRAWN)):
         circle(parent, x, base + step * i, RADIUS, css_class=f"checker {side}", fill=fill,
                stroke="#000000", stroke_width=1)
@@ -81,9 +94,14 @@ def _stack(parent: ET.Element, x: float, base: float, step: float, count: int, s
         _text(parent, x, base + step * (MAX_DRAWN - 1) + 4, str(count), "count", ink)
 
 
+def _stacking(x: float, base: float, step: float) -> str:
+    """Where a place's checkers stand, for the page to stack one that arrives: first centre, offset, room."""
+    return f"{x:g} {base:g} 0 {step:g} {MAX_DRAWN}"
+
+
 def board_svg(position: Position, *, dice: tuple[int, int] | None = None, language: str = "en",
               size: float | None = None, places: bool = False, cube: tuple[int, str] | None = None,
-              legend: bool = False) -> SvgImage:
+              legend: bool = False, steps: str = "") -> SvgImage:
     """The whole board for ``position``; ``dice`` (if given) are shown in the side on roll's half.
 
     ``places``: a puzzle's board, whose points, bar and tray the learner can pick to
@@ -93,6 +111,11 @@ def board_svg(position: Position, *, dice: tuple[int, int] | None = None, langua
     >>> board = board_svg(START, places=True)
     >>> board.count('class="tutor-place"'), 'data-place="13" data-pieces="5"' in board
     (26, True)
+
+    There every checker light can move, and each dark blot, is drawn with the place it
+    stands on (``data-at``), and ``steps`` (:func:`tutor.backgammon.steps.steps_json`) is
+    the engine's verdict on each step, so that the page moves the checkers as the learner
+    makes the play and refuses a wrong step with its reason.
 
     ``cube``: the doubling cube as ``(value, owner)``, the owner ``'mover'``,
     ``'opponent'`` or ``''`` (in the middle).  It lies on the bar: in the middle,
@@ -149,11 +172,14 @@ def board_svg(position: Position, *, dice: tuple[int, int] | None = None, langua
         centre = x + POINT / 2
         first = base - RADIUS - 1 if bottom else base + RADIUS + 1
         step = -2 * RADIUS if bottom else 2 * RADIUS
-        _stack(root, centre, first, step, position.mover_point(point), "mover")
-        _stack(root, centre, first, step, position.opponent_point(point), "opponent")
+        blot = places and position.opponent_point(point) == 1
+        _stack(root, centre, first, step, position.mover_point(point), "mover", str(point) if places else "")
+        _stack(root, centre, first, step, position.opponent_point(point), "opponent", f"o{point}" if blot else "")
     middle = (TOP + BOTTOM) / 2
-    _stack(root, BAR_X + POINT / 2, middle + 2 * RADIUS, 2 * RADIUS, position.mover_point(BAR), "mover")
-    _stack(root, BAR_X + POINT / 2, middle - 2 * RADIUS, -2 * RADIUS, position.opponent_point(BAR), "opponent")
+    _stack(root, BAR_X + POINT / 2, middle + 2 * RADIUS, 2 * RADIUS, position.mover_point(BAR), "mover",
+           "bar" if places else "")
+    _stack(root, BAR_X + POINT / 2, middle - 2 * RADIUS, -2 * RADIUS, position.opponent_point(BAR), "opponent",
+           "obar" if places else "")
     off_mover, off_opponent = position.borne_off()
     for i in range(off_mover):
         rect(root, TRAY_X + 3, BOTTOM - 8 - 9 * i, 24, 7, css_class="off mover", fill=MOVER)
@@ -162,8 +188,10 @@ def board_svg(position: Position, *, dice: tuple[int, int] | None = None, langua
              stroke=MOVER, stroke_width=0.5)
     # the variants: checkers still to enter wait in the tray (a side never has both these and borne-off ones)
     for i in range(position.mover_waiting):
-        circle(root, TRAY_X + 15, BOTTOM - 9 - 9 * i, 6, css_class="waiting mover", fill=MOVER,
-               stroke="#000000", stroke_width=1)
+        waiting = circle(root, TRAY_X + 15, BOTTOM - 9 - 9 * i, 6, css_class="waiting mover", fill=MOVER,
+                         stroke="#000000", stroke_width=1)
+        if places:
+            waiting.set("data-at", "bar")
     for i in range(position.opponent_waiting):
         circle(root, TRAY_X + 15, TOP + 9 + 9 * i, 6, css_class="waiting opponent", fill=OPPONENT,
                stroke=MOVER, stroke_width=1)
@@ -174,6 +202,8 @@ def board_svg(position: Position, *, dice: tuple[int, int] | None = None, langua
     if places:
         _places(root, position, language)
         interactive(svg, title)
+        if steps:
+            svg.set("data-play-steps", steps)
     if dice is not None:
         for i, die in enumerate(dice):
             x = BAR_X + POINT + 60 + 40 * i
@@ -222,10 +252,12 @@ def _places(root: ET.Element, position: Position, language: str) -> None:
     for point in range(1, 25):
         x, bottom = _column(point)
         count = position.mover_point(point)
-        place(root, x, middle if bottom else TOP, POINT, (BOTTOM - TOP) / 2, name=str(point),
-              label=ngettext("point {point}: {count} light checker", "point {point}: {count} light checkers",
-                             count, language).format(point=point, count=count), pieces=count,
-              capture=position.opponent_point(point) == 1)
+        spot = place(root, x, middle if bottom else TOP, POINT, (BOTTOM - TOP) / 2, name=str(point),
+                     label=ngettext("point {point}: {count} light checker", "point {point}: {count} light checkers",
+                                    count, language).format(point=point, count=count), pieces=count,
+                     capture=position.opponent_point(point) == 1)
+        first = BOTTOM - RADIUS - 1 if bottom else TOP + RADIUS + 1
+        spot.set("data-stack", _stacking(x + POINT / 2, first, -2 * RADIUS if bottom else 2 * RADIUS))
     # checkers waiting off the board (the variants) enter like those on the bar, from the bar or the tray
     entering = position.mover_point(BAR) + position.mover_waiting
     bar_label = ngettext("the bar: {count} light checker to enter", "the bar: {count} light checkers to enter",
@@ -234,4 +266,10 @@ def _places(root: ET.Element, position: Position, language: str) -> None:
     if position.mover_waiting:
         place(root, TRAY_X, TOP, 30, BOTTOM - TOP, name="bar", label=bar_label, pieces=entering)
     else:
-        place(root, TRAY_X, TOP, 30, BOTTOM - TOP, name="off", label=gettext(_OFF, language))
+        # a checker borne off lies in the tray, above those already off
+        tray = place(root, TRAY_X, TOP, 30, BOTTOM - TOP, name="off", label=gettext(_OFF, language))
+        tray.set("data-stack", f"{TRAY_X + 15} {BOTTOM - 14 - 9 * position.borne_off()[0]} 0 -9 15")
+    # where a hit checker goes: dark's side of the bar
+    hit = ET.SubElement(root, "g", {"data-stack": _stacking(BAR_X + POINT / 2, middle - 2 * RADIUS, -2 * RADIUS),
+                                    "data-stack-name": "obar"})
+    hit.set("aria-hidden", "true")

@@ -56,8 +56,63 @@ document.addEventListener("submit", function (event) {
     steps.forEach(function (s) {
       count[s[0]] -= 1; count[s[1]] = (count[s[1]] || 0) + 1;
       if (capture[s[1]]) captured[s[1]] = true;
+      (s[3] || []).forEach(function (p) { captured[p] = true; });  // captured on the way (the engine says where)
     });
     return { count: count, captured: captured };
+  }
+  // The engine's verdict on a step: the board's data-play-steps maps the key of the steps made so far,
+  // then the place left and the place reached, to [legal, words, captured, other pieces moved];
+  // a place's own data-steps holds the verdicts on a single step from it.  "*" stands for any other place.
+  function verdictOn(box, steps, from, to) {
+    var board = box.querySelector("[data-play-steps]"), map = null;
+    if (board) {
+      if (!board.tutorSteps) board.tutorSteps = JSON.parse(board.getAttribute("data-play-steps"));
+      map = (board.tutorSteps[moveKey(steps, replay(box, steps).captured)] || {})[from] || null;
+    } else {
+      var place = box.querySelector('[data-place="' + from + '"][data-steps]');
+      map = place ? JSON.parse(place.dataset.steps) : null;
+    }
+    return map ? (map[to] || map["*"] || null) : null;
+  }
+  // Pieces drawn with the place they stand on (data-at) follow the steps made: each step takes the
+  // top piece of its place (and the others the engine names, a captured piece say) to the top of
+  // another, stacked as that place's data-stack says: "x y dx dy room" (first centre, offset, how many fit).
+  function draw(box) {
+    var pieces = Array.prototype.slice.call(box.querySelectorAll("[data-at]"));
+    if (!pieces.length) return;
+    var order = 0, touched = {};
+    pieces.forEach(function (p) {
+      if (p.tutorHome === undefined) p.tutorHome = p.getAttribute("data-at");
+      p.setAttribute("data-at", p.tutorHome); p.tutorOrder = order++; p.removeAttribute("transform");
+    });
+    function at(name) {
+      return pieces.filter(function (p) { return p.getAttribute("data-at") === name; })
+        .sort(function (a, b) { return a.tutorOrder - b.tutorOrder; });
+    }
+    function shift(a, b) {
+      var here = at(a);
+      if (!here.length) return;
+      var top = here[here.length - 1];
+      top.setAttribute("data-at", b); top.tutorOrder = order++;
+      touched[a] = true; touched[b] = true;
+    }
+    state(box).steps.forEach(function (s) {
+      (s[4] || []).forEach(function (m) { shift(m[0], m[1]); });
+      shift(s[0], s[1]);
+    });
+    Object.keys(touched).forEach(function (name) {
+      var spot = box.querySelector('[data-stack][data-stack-name="' + name + '"]') ||
+        box.querySelector('[data-stack][data-place="' + name + '"]');
+      if (!spot) return;
+      var g = spot.getAttribute("data-stack").split(" ").map(Number), here = at(name);
+      var k = here.length > g[4] ? (g[4] - 1) / (here.length - 1) : 1;
+      here.forEach(function (p, i) {
+        var dx = g[0] + i * g[2] * k - Number(p.getAttribute("cx"));
+        var dy = g[1] + i * g[3] * k - Number(p.getAttribute("cy"));
+        if (Math.abs(dx) > 0.01 || Math.abs(dy) > 0.01) p.setAttribute("transform", "translate(" + dx + " " + dy + ")");
+        else p.removeAttribute("transform");
+      });
+    });
   }
   function say(panel, text) { panel.querySelector("output").textContent = text; }
   function show(box) {
@@ -71,6 +126,7 @@ document.addEventListener("submit", function (event) {
       seen[s[1]] = true;
       return s[2] || s[0] + "/" + s[1] + (hit ? "*" : "");
     }).join(" ");
+    draw(box);
   }
   function pick(place) {
     var box = place.closest(".tutor-puzzle"), panel = box && box.querySelector(".tutor-board-moves");
@@ -84,15 +140,14 @@ document.addEventListener("submit", function (event) {
       st.from = null;  // picking it again puts it back
       say(panel, "");
     } else {
-      // a place may carry the engine's verdict on each step from it: {to: [legal, words], "*": [...]}
-      var from = box.querySelector('[data-place="' + st.from + '"][data-steps]');
-      var verdict = from ? (JSON.parse(from.dataset.steps)[name] || JSON.parse(from.dataset.steps)["*"]) : null;
+      var most = Number((box.querySelector("[data-turn-steps]") || { dataset: {} }).dataset.turnSteps || 0);
+      var made = most && st.steps.length >= most ? [] : st.steps;  // one action a turn: a new step replaces the last
+      var verdict = verdictOn(box, made, st.from, name);
       if (verdict && !verdict[0]) {
-        say(panel, verdict[1].replace("{to}", name));  // refused at once, with the engine's reason
+        say(panel, verdict[1].replace("{to}", name));  // refused at once, with the engine's reason; nothing changes
       } else {
-        var most = Number((box.querySelector("[data-turn-steps]") || { dataset: {} }).dataset.turnSteps || 0);
-        if (most && st.steps.length >= most) st.steps = [];  // one action a turn: a new step replaces the last
-        st.steps.push(verdict ? [st.from, name, verdict[1]] : [st.from, name]);
+        st.steps = made.slice();
+        st.steps.push(verdict ? [st.from, name, verdict[1], verdict[2] || [], verdict[3] || []] : [st.from, name]);
         say(panel, "");
       }
       st.from = null;
