@@ -16,8 +16,13 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import IN_CI, chromium_path
+from tutor.backgammon.board import START
+from tutor.backgammon.errors import MESSAGES
+from tutor.backgammon.rules import Rules
+from tutor.backgammon.steps import board_steps, look_up
 from tutor.bagchen import beats
 from tutor.i18n import gettext
+from tutor.puzzles import move_key
 from tutor.sphinx.puzzle import UI
 
 pytestmark = [pytest.mark.site, pytest.mark.browser]
@@ -186,6 +191,30 @@ def test_a_move_made_on_the_board_is_marked_in_the_list(browser, server, lang):
         for name in places:
             box.locator(f'[data-place="{name}"]').first.click()
 
+    from playwright.sync_api import expect
+
+    # the clicks: 24/18, then 24/19 onto dark's five checkers, refused at once with the engine's reason
+    table = board_steps(START, (6, 5), Rules(), lang)
+    why = look_up(table, move_key([("24", "18")]), "24", "19")[1]
+    assert why == gettext(MESSAGES["backgammon.point-blocked"], lang).format(play="24/19", point=19, count=5)
+    assert lang == "en" or why != look_up(board_steps(START, (6, 5), Rules(), "en"), "18:1,24:-1|", "24", "19")[1]
+    drawn = {name: box.locator(f'[data-at="{name}"]') for name in ("24", "18")}
+    assert (drawn["24"].count(), drawn["18"].count()) == (2, 0)
+    move("24", "18")
+    expect(drawn["18"]).to_have_count(1, timeout=60_000)  # the checker moves on the drawing as it is clicked
+    assert drawn["24"].count() == 1
+    checker, point = drawn["18"].first.bounding_box(), box.locator('[data-place="18"]').first.bounding_box()
+    assert point["x"] <= checker["x"] + checker["width"] / 2 <= point["x"] + point["width"]
+    assert point["y"] <= checker["y"] + checker["height"] / 2 <= point["y"] + point["height"]
+    move("24", "19")
+    expect(said).to_have_text(why, timeout=60_000)
+    assert box.locator(".tutor-moves").inner_text() == "24/18"  # refused: nothing changed
+    assert (drawn["24"].count(), drawn["18"].count()) == (1, 1)
+    move("6", "12")  # backwards: the rule, not "not among the choices"
+    expect(said).to_have_text(look_up(table, "18:1,24:-1|", "6", "12")[1], timeout=60_000)
+    box.locator('[data-act="undo"]').click()  # takes the checker back
+    expect(drawn["18"]).to_have_count(0, timeout=60_000)
+    assert drawn["24"].count() == 2 and box.locator(".tutor-moves").inner_text() == ""
     move("24", "18", "18", "13")  # one checker, two steps: the choice 24/13
     assert box.locator(".tutor-moves").inner_text() == "24/18 18/13"
     box.locator('[data-act="mark"]').click()

@@ -15,6 +15,13 @@ A kind may also let the learner make a choice by moving pieces on the figure
 :func:`tutor.svg.place`).  Each choice then carries the :func:`move_key` of its
 moves, and ``tutor-puzzle.js`` computes the same key from the learner's clicks and
 looks it up: the browser keeps count of the pieces, the engine decides the rules.
+
+The engine may also judge each step as it is made, so that a wrong one is refused at
+once with its reason: a place's ``data-steps`` (the verdict on every step from it) or,
+for a turn of several steps, the board's ``data-play-steps`` (the verdicts after each
+partial move, keyed by the :func:`move_key` of the steps made so far).  Pieces drawn
+with ``data-at`` (the place they stand on) follow the steps, stacked as the place's
+``data-stack`` says; the script still decides nothing.
 """
 
 from __future__ import annotations
