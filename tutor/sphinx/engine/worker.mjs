@@ -15,13 +15,20 @@ let engine = null;
 
 async function start() {
   self.postMessage({ type: "progress", stage: "pyodide" });
+  // engine.json names the wheel of the same build as the pages; it is revalidated, the wheel is not.
+  // Both are fetched while Pyodide loads.
+  const wheel = fetch(new URL("./engine.json", import.meta.url), { cache: "no-cache" })
+    .then((answer) => answer.json())
+    .then((manifest) => fetch(new URL(manifest.wheel, import.meta.url)))
+    .then((answer) => {
+      if (!answer.ok) throw new Error("the engine's wheel is missing: " + answer.url);
+      return answer.arrayBuffer();
+    });
+  wheel.catch(() => {});  // reported below, when awaited
   const pyodide = await loadPyodide({ indexURL: new URL("./pyodide/", import.meta.url).href });
   self.postMessage({ type: "progress", stage: "engine" });
-  // engine.json names the wheel of the same build as the pages; it is revalidated, the wheel is not
-  const manifest = await (await fetch(new URL("./engine.json", import.meta.url), { cache: "no-cache" })).json();
-  const wheel = await fetch(new URL(manifest.wheel, import.meta.url));
-  if (!wheel.ok) throw new Error("the engine's wheel is missing: " + manifest.wheel);
-  pyodide.unpackArchive(await wheel.arrayBuffer(), "wheel");
+  const purelib = pyodide.runPython("import sysconfig; sysconfig.get_path('purelib')");
+  pyodide.unpackArchive(await wheel, "wheel", { extractDir: purelib });
   const handle = pyodide.pyimport("tutor.browser").handle;
   self.postMessage({ type: "progress", stage: "ready" });
   return handle;
