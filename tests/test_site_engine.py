@@ -241,3 +241,39 @@ def test_try_it_and_results_pass_axe_in_light_and_dark(browser, server):  # noqa
             problems[scheme] = _report(left)
     context.close()
     assert not problems, problems
+
+
+@pytest.mark.browser
+def test_every_fence_of_the_site_passes_inside_pyodide(browser, server):  # noqa: F811
+    """The engine runs unchanged on Pyodide's Python: every page's fences, through the site's worker."""
+    content = Path(__file__).parent.parent / "content"
+    pages = {}
+    for md in sorted(content.rglob("*.md")):
+        fences = [body for _, body in FENCE.findall(md.read_text(encoding="utf-8"))] if "_build" not in md.parts else []
+        if fences:
+            pages[md.relative_to(content).as_posix()] = fences
+    assert sum(len(f) for f in pages.values()) > 250
+    requests: list[str] = []
+    context, page = _open(browser, server, f"en/{RANKING}", requests)
+    replies = page.evaluate("""async (pages) => {
+        const worker = new Worker(new URL("../../_engine/worker.mjs", location.href), { type: "module" });
+        const replies = {};
+        for (const [name, fences] of Object.entries(pages)) {
+            replies[name] = await new Promise((resolve) => {
+                worker.onmessage = (event) => { if (event.data.id === name) resolve(event.data); };
+                worker.postMessage({ id: name, type: "run", ns: name, lang: "en",
+                                     fences: fences.map((code, i) => ({ key: String(i), code: code })) });
+            });
+        }
+        worker.terminate();
+        return replies;
+    }""", pages)
+    problems = {}
+    for name, reply in replies.items():
+        assert reply["type"] == "result", (name, reply)
+        for fence in reply["fences"]:
+            if fence["status"] != "passed":
+                problems[f"{name} fence {fence['key']}"] = fence["error"] or [
+                    (e["source"], e["want"], e["got"]) for e in fence["examples"] if e["status"] != "passed"]
+    context.close()
+    assert not problems, problems
