@@ -11,7 +11,10 @@ presses Run, Edit or Try on a page):
   ``pyodide-lock.json``;
 - the engine as a pure-Python wheel built from this checkout (``tutor/`` with its
   compiled catalogs; without ``_plays.c`` and without the Sphinx face), under a folder
-  named by its digest so a browser never mixes versions;
+  named by its digest so a browser never mixes versions.  Its modules are compiled to
+  bytecode for Pyodide's Python by Pyodide itself under Node (``tools/engine_pyc.mjs``),
+  so the browser does not compile the engine's source on every visit (kept in
+  ``_build/engine-cache/`` by digest; without Node the wheel ships as source only);
 - ``worker.mjs``, the Web Worker that holds Pyodide and the engine
   (``tutor/sphinx/engine/worker.mjs``), and ``engine.json``, which names the wheel.
 
@@ -34,6 +37,8 @@ PACKAGE = ROOT / "tutor"
 NODE_PYODIDE = ROOT / "node_modules" / "pyodide"
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
 WORKER = PACKAGE / "sphinx" / "engine" / "worker.mjs"
+COMPILER = ROOT / "tools" / "engine_pyc.mjs"
+CACHE = ROOT / "_build" / "engine-cache"
 FOLDER = "_engine"
 NAME, VERSION = "tutor", "0.1.0"
 WHEEL = f"{NAME}-{VERSION}-py3-none-any.whl"
@@ -100,6 +105,36 @@ def wheel_bytes() -> bytes:
     return buffer.getvalue()
 
 
+def source_digest() -> str:
+    """The digest of the engine's source wheel: names its folder on the site."""
+    return hashlib.sha256(wheel_bytes()).hexdigest()[:16]
+
+
+def compiled_wheel(source: bytes, digest: str) -> bytes:
+    """The wheel with bytecode for Pyodide's Python beside each module (cached by digest)."""
+    cached = CACHE / f"tutor-{digest}.whl"
+    if cached.is_file():
+        return cached.read_bytes()
+    node = shutil.which("node")
+    if node is None:
+        print("tools.engine: no node here; the engine's wheel ships as source only", file=sys.stderr)
+        return source
+    CACHE.mkdir(parents=True, exist_ok=True)
+    plain = CACHE / f"tutor-{digest}-source.whl"
+    plain.write_bytes(source)
+    result = subprocess.run([node, str(COMPILER), str(plain), str(cached) + ".part"], capture_output=True, text=True)
+    plain.unlink()
+    if result.returncode != 0:
+        print(f"tools.engine: compiling the wheel failed, it ships as source only:\n{result.stderr[-2000:]}",
+              file=sys.stderr)
+        return source
+    Path(str(cached) + ".part").replace(cached)
+    for old in CACHE.glob("tutor-*.whl"):  # keep the newest few
+        if old != cached and old.stat().st_mtime < cached.stat().st_mtime - 7 * 86400:
+            old.unlink()
+    return cached.read_bytes()
+
+
 def _copy_if_changed(source: Path, target: Path) -> None:
     if target.is_file() and target.stat().st_size == source.stat().st_size \
             and target.stat().st_mtime_ns == source.stat().st_mtime_ns:
@@ -120,8 +155,9 @@ def ship(html_root: Path) -> dict[str, int]:
     engine = html_root / FOLDER
     for name in PYODIDE_FILES:
         _copy_if_changed(source / name, engine / "pyodide" / name)
-    wheel = wheel_bytes()
-    digest = hashlib.sha256(wheel).hexdigest()[:16]
+    source_wheel = wheel_bytes()
+    digest = hashlib.sha256(source_wheel).hexdigest()[:16]
+    wheel = compiled_wheel(source_wheel, digest)
     for old in engine.glob("tutor-*"):  # earlier builds' wheels
         if old.name != f"tutor-{digest}":
             shutil.rmtree(old)
