@@ -31,7 +31,11 @@
       var m = event.data;
       if (m.type === "progress") {
         ready = m.stage === "ready";
-        blocks.forEach(function (b) { if (b.busy) b.status.textContent = ready ? words.running : words.loading; });
+        blocks.forEach(function (b) {
+          if (!b.busy) return;
+          b.status.textContent = ready ? words.running : words.loading;
+          if (ready) clock(b);
+        });
         return;
       }
       var done = pending[m.id];
@@ -76,13 +80,18 @@
     b.box.removeAttribute("data-run");
     b.results.textContent = "";
     b.status.textContent = ready ? words.running : words.loading;
-    var offer = setTimeout(function () { b.buttons.stop.hidden = false; b.status.textContent = words.slow; }, OFFER_STOP);
-    var force = setTimeout(function () { endWorker({ type: "stopped" }); }, FORCE_STOP);
+    if (ready) clock(b);  // else once the engine has loaded: loading is not running
     send({ type: "run", ns: "page", lang: lang, fences: fences }, function (m) {
-      clearTimeout(offer); clearTimeout(force);
+      clearTimeout(b.offer); clearTimeout(b.force);
+      b.offer = b.force = null;
       setBusy(b, false);
       show(b, m);
     });
+  }
+  function clock(b) {  // a Stop button after 10 s of running; the worker is ended at 30 s
+    if (b.offer) return;
+    b.offer = setTimeout(function () { b.buttons.stop.hidden = false; b.status.textContent = words.slow; }, OFFER_STOP);
+    b.force = setTimeout(function () { endWorker({ type: "stopped" }); }, FORCE_STOP);
   }
   function side(label, text) {
     var box = make("div", { "class": "tutor-example-side" });
