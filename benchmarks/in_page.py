@@ -19,6 +19,7 @@ by ``python -m http.server`` on loopback, five rounds; the medians go to
 
 from __future__ import annotations
 
+import os
 import statistics
 import subprocess
 import sys
@@ -151,7 +152,16 @@ def measure(html_root: Path) -> list[str]:
     ]
 
 
+def _load() -> str:
+    return " ".join(f"{x:.1f}" for x in os.getloadavg())
+
+
+LOAD_BEFORE = _load()
+
+
 def main(argv: list[str] | None = None) -> int:
+    global LOAD_BEFORE
+    LOAD_BEFORE = _load()
     args = argv if argv is not None else sys.argv[1:]
     if args:
         lines = measure(Path(args[0]))
@@ -160,7 +170,7 @@ def main(argv: list[str] | None = None) -> int:
             site.build(Path(tmp))
             lines = measure(Path(tmp) / "html")
     RESULTS.mkdir(exist_ok=True)
-    stamp = f"# {time.strftime('%Y-%m-%d %H:%M')}"
+    stamp = f"# {time.strftime('%Y-%m-%d %H:%M')}, load average before {LOAD_BEFORE}, after {_load()} (2 cores shared)"
     (RESULTS / "engine-in-page.txt").write_text("\n".join([stamp, *lines]) + "\n", encoding="utf-8")
     print("\n".join(lines))
     return 0

@@ -25,7 +25,7 @@ def built_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     if reuse and not IN_CI:
         return Path(reuse)
     out = tmp_path_factory.mktemp("site")
-    site.build(out)  # raises with Sphinx's output on any warning
+    site.build(out, engine_required=IN_CI)  # raises with Sphinx's output on any warning
     return out / "html"
 
 

@@ -19,6 +19,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.conftest import IN_CI
 from tests.test_site_a11y import _report, run_axe
 from tests.test_site_browser import browser, server  # noqa: F401 (fixtures)
 from tools import engine, weight
@@ -31,6 +32,15 @@ pytestmark = pytest.mark.site
 RANKING = "bagchen/tiles-and-ranking.html"
 LONG = 120_000  # ms: loading Pyodide on a busy 2-core machine, with room to spare
 FENCE = re.compile(r"^```\{(doctest|try-it)\}\n(.*?)^```$", re.S | re.M)
+
+
+@pytest.fixture(autouse=True)
+def _engine_shipped(built_site):
+    """The engine ships with the site when npm is here (tools/engine.py); CI must have it."""
+    if not (built_site / "_engine" / "engine.json").is_file():
+        if IN_CI:
+            pytest.fail("the engine did not ship with the site (npm and node_modules are required in CI)")
+        pytest.skip("no npm or node_modules here: the site was built without the engine in the page")
 
 
 def _words(lang: str) -> dict[str, str]:

@@ -51,18 +51,24 @@ def pyodide_version() -> str:
     return json.loads((ROOT / "package.json").read_text(encoding="utf-8"))["dependencies"]["pyodide"]
 
 
+class EngineUnavailable(RuntimeError):
+    """Pyodide cannot be had here (no npm, or ``npm ci`` failed): the pages build, the engine does not ship."""
+
+
 def ensure_pyodide() -> Path:
     """``node_modules/pyodide`` at the pinned version (``npm ci`` when it is missing or another)."""
     installed = NODE_PYODIDE / "package.json"
     if not installed.is_file() or json.loads(installed.read_text(encoding="utf-8"))["version"] != pyodide_version():
         npm = shutil.which("npm")
         if npm is None:
-            raise RuntimeError("npm is needed for Pyodide (the engine in the page): apt-get install npm")
-        subprocess.run([npm, "ci", "--no-audit", "--no-fund", "--ignore-scripts"], cwd=ROOT, check=True,
-                       stdout=subprocess.DEVNULL)
+            raise EngineUnavailable("npm is needed for Pyodide (the engine in the page): apt-get install npm")
+        result = subprocess.run([npm, "ci", "--no-audit", "--no-fund", "--ignore-scripts"], cwd=ROOT,
+                                capture_output=True, text=True)
+        if result.returncode != 0:
+            raise EngineUnavailable(f"npm ci failed (Pyodide for the engine in the page):\n{result.stderr[-2000:]}")
     missing = [name for name in PYODIDE_FILES if not (NODE_PYODIDE / name).is_file()]
     if missing:
-        raise RuntimeError(f"node_modules/pyodide lacks {missing}: run npm ci")
+        raise EngineUnavailable(f"node_modules/pyodide lacks {missing}: run npm ci")
     return NODE_PYODIDE
 
 
