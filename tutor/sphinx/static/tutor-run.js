@@ -53,6 +53,7 @@
     worker = null; ready = false; ran = {};
     var waiting = pending; pending = {};
     Object.keys(waiting).forEach(function (id) { waiting[id](answer); });
+    if (answer.type === "stopped") send({ type: "load" }, function () {});  // a fresh engine for the next Run
   }
   function send(message, done) {
     message.id = ++serial;
