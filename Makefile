@@ -29,7 +29,11 @@ $(VENV)/.plays-built: tutor/backgammon/_plays.c setup.py $(VENV)/.installed
 	$(PY) setup.py --quiet build_ext --inplace 2>/dev/null || echo "tutor/backgammon/_plays.c not built: the engine uses the Python generator"
 	touch $@
 
-venv: $(VENV)/.installed $(VENV)/.plays-built
+# Pyodide for the engine in the page, at the version package-lock.json pins (tools/engine.py ships it)
+node_modules/.package-lock.json: package.json package-lock.json
+	npm ci --no-audit --no-fund --ignore-scripts
+
+venv: $(VENV)/.installed $(VENV)/.plays-built node_modules/.package-lock.json
 
 catalogs: venv
 	$(PY) -m tools.site catalogs

@@ -38,7 +38,7 @@ class MystPage(pytest.File):
         parser = doctest.DocTestParser()
         for token in MarkdownIt("commonmark").parse(text):
             info = token.info.strip()
-            wanted = info.startswith("{doctest}") or (self.path == README and info == "python")
+            wanted = info.startswith(("{doctest}", "{try-it}")) or (self.path == README and info == "python")
             if token.type != "fence" or not wanted:
                 continue
             assert token.map is not None

@@ -4,7 +4,9 @@
 - site: the three-language build, cold (empty output), with no change, and after
   touching one Bagchen engine file (only the pages drawing from Bagchen are rebuilt);
 - weight: the heaviest page per language on a first visit, as a host serves it
-  (tools/weight.py; the budget itself is a test, tests/test_site_budget.py).
+  (tools/weight.py; the budget itself is a test, tests/test_site_budget.py);
+- the engine in the page: cold Run, Pyodide alone, second Run, another page with a warm
+  cache, bytes fetched (benchmarks/in_page.py, also in results/engine-in-page.txt).
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ import timeit
 import tracemalloc
 from pathlib import Path
 
-from benchmarks import backgammon, bagchen, mahjong, pachisi
+from benchmarks import backgammon, bagchen, in_page, mahjong, pachisi
 from tools import site, weight
 from tutor.bagchen import TILE_TYPES, beats, format_tiles, parse_tiles
 
@@ -65,6 +67,9 @@ def build() -> list[str]:
             weights = weight.summary(weight.measure_site(out / "html"))
         except RuntimeError as error:  # no Chromium: say so instead of a number
             weights = [str(error)]
+        in_page_lines = in_page.measure(out / "html")
+        (RESULTS / "engine-in-page.txt").write_text(
+            "\n".join([f"# {time.strftime('%Y-%m-%d %H:%M')}", *in_page_lines]) + "\n", encoding="utf-8")
     fmt = lambda t: ", ".join(f"{k} {v:.1f} s" for k, v in t.items())  # noqa: E731
     return [
         f"site build, cold: {cold_total:.1f} s wall ({fmt(cold)}; languages built in parallel)",
@@ -73,6 +78,7 @@ def build() -> list[str]:
         f"({fmt(touched)}); {len(rewritten)} of {len(pages)} pages rewritten "
         f"({len(rewritten) // 3} per language: the pages that draw from Bagchen)",
         *weights,
+        *in_page_lines,
     ]
 
 

@@ -60,9 +60,15 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
 
 @pytest.fixture(scope="session")
 def built_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """Build en, ru and zh_CN with -W -n into a temporary folder; return its html/ folder."""
+    """Build en, ru and zh_CN with -W -n into a temporary folder; return its html/ folder.
+
+    TUTOR_BUILT_SITE=<out>/html reuses a build of this checkout instead (while working on
+    the browser tests; CI always builds)."""
+    reuse = os.environ.get("TUTOR_BUILT_SITE")
+    if reuse and not IN_CI:
+        return Path(reuse)
     out = tmp_path_factory.mktemp("site")
-    site.build(out)  # raises with Sphinx's output on any warning
+    site.build(out, engine_required=IN_CI)  # raises with Sphinx's output on any warning
     return out / "html"
 
 

@@ -19,6 +19,8 @@ from tutor.sphinx.light import FONT, ICON_CLASS, used_glyphs
 pytestmark = pytest.mark.site
 
 NEVER = ("fontawesome.js", "sphinx-thebe", "fa-brands", "fa-regular", "thebe")
+# the engine in the page (issue 18): Pyodide, the wheel and the worker wait for the reader's first press
+ENGINE = ("_engine/", "pyodide", "worker.mjs", ".whl")
 
 
 @pytest.fixture(scope="module")
@@ -47,6 +49,7 @@ def test_every_page_is_within_the_budget(weights):
 def test_no_page_loads_what_it_does_not_use(weights):
     for w in weights:
         assert not [name for name in w.assets if any(bad in name for bad in NEVER)], w.page
+        assert not [name for name in w.assets if any(part in name for part in ENGINE)], w.page
         assert w.fonts in ([], [str(Path(w.page.split("/")[0]) / FONT)]), (w.page, w.fonts)
         if "search.html" not in w.page:
             assert not [name for name in w.assets if name.endswith("searchindex.js")], w.page

@@ -106,6 +106,11 @@ def test_epub_per_language_linked_from_home_with_metadata_and_drawings(built_sit
     for name in drawings:
         assert re.search(rf'<item properties="svg"[^>]*href="{re.escape(name)}"', opf), name
     assert "<form" not in pages["bagchen/tiles-and-ranking.xhtml"]  # a book shows the answers instead
+    # a book keeps the worked examples as plain blocks: no Run or Edit, no script, no engine (issue 18)
+    for name, text in pages.items():
+        assert "tutor-doctest" not in text and "tutor-run" not in text and "_engine" not in text, name
+    assert "highlight-pycon" in pages["bagchen/tiles-and-ranking.xhtml"]
+    assert "tutor-try" in pages["bagchen/index.xhtml"]  # the starter, static, with its heading
 
 
 def test_epubs_pass_epubcheck(built_site):

@@ -40,6 +40,8 @@ def prune(html_root: Path) -> int:
 def check(html_root: Path) -> list[str]:
     """What a host would miss; empty when the folder is ready to publish."""
     problems = [f"missing {name}" for name in ROOT_FILES if not (html_root / name).is_file()]
+    if not (html_root / "_engine" / "engine.json").is_file():  # the engine in the page (tools/engine.py)
+        problems.append("missing _engine/engine.json")
     pages = page_names(html_root)
     if not pages:
         problems.append("no pages")

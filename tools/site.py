@@ -1,6 +1,7 @@
 """Build the three-language site and keep the catalogs up to date.
 
-    python -m tools.site build [--out _build]     # catalogs, then en, ru, zh_CN with -W -n
+    python -m tools.site build [--out _build]     # catalogs, then en, ru, zh_CN with -W -n, then
+                                                   # the engine for the browser (tools/engine.py)
     python -m tools.site catalogs                  # compile the tutor domain into tutor/locale/
     python -m tools.site translations              # refresh .pot/.po files and report what is left
 
@@ -94,13 +95,25 @@ def root_index() -> str:
 """
 
 
-def build(out: Path, languages: tuple[str, ...] = tuple(BUILDS)) -> dict[str, float]:
+def build(out: Path, languages: tuple[str, ...] = tuple(BUILDS), *, engine_required: bool = True) -> dict[str, float]:
     """Build the site into ``out/html/<dir>``, each language with its EPUB beside its home
-    page, and the root files (index.html, sitemap.xml, robots.txt, 404.html); raise with
-    Sphinx's output if any warning occurs."""
+    page, the root files (index.html, sitemap.xml, robots.txt, 404.html) and the engine
+    for the reader's browser (``out/html/_engine``: Pyodide and the engine's wheel, from the
+    same checkout as the pages); raise with Sphinx's output if any warning occurs.  Without
+    npm the engine cannot ship: an error, unless ``engine_required`` is false (the tests
+    outside CI), when the pages are built without it and say so."""
+    from tools import engine
     from tutor.sphinx.hosting import epub_name, write_root_files
 
     compile_catalogs()
+    try:
+        engine.ensure_pyodide()  # before the long part: a missing npm fails at once
+        ship_engine = True
+    except engine.EngineUnavailable as error:
+        if engine_required:
+            raise
+        print(f"tools.site: {error}; the site is built without the engine in the page", file=sys.stderr)
+        ship_engine = False
     timings: dict[str, float] = {}
 
     def one(job: tuple[str, str]) -> tuple[str, str, float, subprocess.CompletedProcess[str]]:
@@ -126,6 +139,8 @@ def build(out: Path, languages: tuple[str, ...] = tuple(BUILDS)) -> dict[str, fl
         shutil.copyfile(out / "epub" / BUILDS[language] / name, out / "html" / BUILDS[language] / name)
     (out / "html" / "index.html").write_text(root_index(), encoding="utf-8")
     write_root_files(out / "html")
+    if ship_engine:
+        engine.ship(out / "html")
     return timings
 
 

@@ -6,7 +6,9 @@ Listed under ``sphinx: extra_extensions`` in ``content/_config.yml``, so both
 - per-language configuration (``config-inited``): title, search placeholder, the
   template and static folders shipped in this package, the language switcher;
 - directives ``{puzzle}``, ``{figure-from-engine}``, ``{replay}``, ``{rules-options}``,
-  ``{tutor-glossary}``, ``{source-list}``;
+  ``{tutor-glossary}``, ``{source-list}``, ``{try-it}``;
+- Run and Edit on every doctest fence of a web page (:mod:`tutor.sphinx.doctests`): the
+  engine runs in the reader's browser, in a worker started on the first press;
 - roles ``{term}`` (replaces Sphinx's own) and ``{source}``.
 
 The games come from the registry (:mod:`tutor.games`); the configuration value
@@ -97,7 +99,8 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_css_file("tutor.css")
     app.add_js_file("tutor-puzzle.js", loading_method="defer")
     app.add_js_file("tutor-replay.js", loading_method="defer")
-    from tutor.sphinx import a11y, hosting, light, theme_words
+    from tutor.sphinx import a11y, doctests, hosting, light, theme_words
+    doctests.setup(app)  # Run and Edit on every doctest fence; {try-it}
     light.setup(app)  # only the assets each page uses
     a11y.setup(app)  # names and landmarks the theme leaves out
     hosting.setup(app)  # canonical URLs, social previews, EPUB metadata

@@ -38,6 +38,7 @@ OPTIONAL_ASSETS: dict[str, re.Pattern[str] | None] = {
     "clipboard.min": re.compile(r"<pre\b"),
     "tutor-puzzle": re.compile(r'class="tutor-check"'),
     "tutor-replay": re.compile(r'class="[^"]*\btutor-replay\b'),
+    "tutor-run": re.compile(r'class="[^"]*\btutor-doctest\b'),
 }
 INLINE_MARKERS = {  # inline scripts (no file name) belonging to the optional assets
     "togglebutton": ("toggleHint", "toggleOpenOnPrint", "togglebuttonSelector"),

@@ -1,0 +1,129 @@
+"""The engine in the reader's browser: the Python half of the page's worker (issue 18).
+
+The site ships the engine as a pure-Python wheel with Pyodide (``tools/engine.py``);
+``_engine/worker.mjs`` loads both and hands every message from the page to
+:func:`handle`, as JSON text, and posts back what it returns.  The page's fences run
+here with doctest's semantics, as ``make test`` runs them (``conftest.py``): the same
+option flags, one namespace per page shared by its fences in order.
+
+A message ``{"id", "type": "run", "ns", "lang", "fences": [{"key", "code", "quiet"}]}``
+gets ``{"id", "type": "result", "fences": [...]}``, one entry per fence::
+
+    {"key", "status": "passed" | "failed" | "error", "error": str | None,
+     "examples": [{"source", "want", "got", "status", "line", "code", "message"}]}
+
+``got`` is what the example printed (for an exception, the traceback doctest would
+print); ``code`` and ``message`` are set when the engine raised a coded error: the
+message is in the page's language, as ``--lang`` gives it on the command line.  Quiet
+fences (the page's earlier ones, run first so their names exist) send no examples.
+
+>>> import json
+>>> reply = json.loads(handle(json.dumps({"id": 1, "type": "run", "ns": "t", "lang": "ru",
+...     "fences": [{"key": "a", "code": ">>> x = 2\\n>>> x + 1\\n3\\n"},
+...                {"key": "b", "code": ">>> x * 5\\n11\\n>>> from tutor.i18n import normalize_language\\n"
+...                                     ">>> normalize_language('fr')\\n"}]})))
+>>> [f["status"] for f in reply["fences"]]
+['passed', 'error']
+>>> [(e["status"], e["got"]) for e in reply["fences"][1]["examples"]][0]
+('failed', '10\\n')
+>>> second = reply["fences"][1]["examples"][2]
+>>> second["status"], second["code"], second["message"]
+('error', 'tutor.unknown-language', "неизвестный язык 'fr' (выберите en, ru или zh)")
+>>> forget("t")
+"""
+
+from __future__ import annotations
+
+import doctest
+import json
+import os
+import sys
+import traceback
+from typing import Any
+
+from tutor.errors import TutorError
+from tutor.i18n import normalize_language
+
+FLAGS = doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE  # as conftest.py runs the pages
+_NAMESPACES: dict[str, dict[str, Any]] = {}
+
+
+def handle(text: str) -> str:
+    """One message from the page (JSON text) to its answer (JSON text)."""
+    message = json.loads(text)
+    try:
+        reply = answer(message)
+    except TutorError as error:
+        reply = {"type": "failed", "error": str(error)}
+    reply["id"] = message.get("id")
+    return json.dumps(reply, ensure_ascii=False)
+
+
+def answer(message: dict[str, Any]) -> dict[str, Any]:
+    kind = message.get("type")
+    if kind == "forget":
+        forget(str(message.get("ns", "page")))
+        return {"type": "forgotten"}
+    if kind != "run":
+        return {"type": "failed", "error": f"unknown message type {kind!r}"}
+    language = normalize_language(str(message.get("lang") or "en"))
+    os.environ["TUTOR_LANG"] = language  # what the engine's words default to, as on the command line
+    globs = _NAMESPACES.setdefault(str(message.get("ns", "page")), {"__name__": "__main__"})
+    fences = []
+    for fence in message.get("fences", []):
+        result = run_fence(str(fence.get("code", "")), globs, language, str(fence.get("key", "")))
+        if fence.get("quiet"):
+            result["examples"] = []
+        fences.append(result)
+    return {"type": "result", "fences": fences}
+
+
+def forget(namespace: str) -> None:
+    """Drop a page's names (the page starts again from its first fence)."""
+    _NAMESPACES.pop(namespace, None)
+
+
+class _Collector(doctest.DocTestRunner):
+    """A doctest runner that keeps each example's outcome instead of printing a report."""
+
+    def __init__(self, language: str) -> None:
+        super().__init__(optionflags=FLAGS, verbose=False)
+        self.language = language
+        self.examples: list[dict[str, Any]] = []
+
+    def _add(self, example: doctest.Example, status: str, got: str, error: BaseException | None = None) -> None:
+        entry: dict[str, Any] = {"source": example.source, "want": example.want, "got": got, "status": status,
+                                 "line": example.lineno + 1, "code": None, "message": None}
+        if isinstance(error, TutorError):
+            entry["code"] = error.code
+            entry["message"] = error.message(self.language)
+        self.examples.append(entry)
+
+    def report_start(self, out: Any, test: doctest.DocTest, example: doctest.Example) -> None:
+        pass
+
+    def report_success(self, out: Any, test: doctest.DocTest, example: doctest.Example, got: str) -> None:
+        self._add(example, "passed", got)
+
+    def report_failure(self, out: Any, test: doctest.DocTest, example: doctest.Example, got: str) -> None:
+        error = sys.exc_info()[1]  # set when an expected exception differed
+        self._add(example, "failed", got, error)
+
+    def report_unexpected_exception(self, out: Any, test: doctest.DocTest, example: doctest.Example,
+                                    exc_info: Any) -> None:
+        got = "".join(traceback.format_exception(exc_info[0], exc_info[1], exc_info[2]))
+        self._add(example, "error", got, exc_info[1])
+
+
+def run_fence(code: str, globs: dict[str, Any], language: str, key: str = "") -> dict[str, Any]:
+    """Run one fence's examples in ``globs`` (kept for the next fence)."""
+    try:
+        test = doctest.DocTestParser().get_doctest(code, globs, key or "fence", None, 0)
+    except ValueError as error:  # a prompt without its space, inconsistent indentation …
+        return {"key": key, "status": "error", "error": str(error), "examples": []}
+    test.globs = globs  # the fences of a page share their names
+    runner = _Collector(language)
+    runner.run(test, out=lambda text: None, clear_globs=False)
+    statuses = {e["status"] for e in runner.examples}
+    status = "error" if "error" in statuses else "failed" if "failed" in statuses else "passed"
+    return {"key": key, "status": status, "error": None, "examples": runner.examples}
