@@ -106,9 +106,9 @@ document.addEventListener("submit", function (event) {
       if (!spot) return;
       var g = spot.getAttribute("data-stack").split(" ").map(Number), here = at(name);
       var k = here.length > g[4] ? (g[4] - 1) / (here.length - 1) : 1;
-      here.forEach(function (p, i) {
-        var dx = g[0] + i * g[2] * k - Number(p.getAttribute("cx"));
-        var dy = g[1] + i * g[3] * k - Number(p.getAttribute("cy"));
+      here.forEach(function (p, i) {  // a piece's centre: data-xy ("x y"), or a circle's own
+        var xy = (p.getAttribute("data-xy") || p.getAttribute("cx") + " " + p.getAttribute("cy")).split(" ");
+        var dx = g[0] + i * g[2] * k - Number(xy[0]), dy = g[1] + i * g[3] * k - Number(xy[1]);
         if (Math.abs(dx) > 0.01 || Math.abs(dy) > 0.01) p.setAttribute("transform", "translate(" + dx + " " + dy + ")");
         else p.removeAttribute("transform");
       });
