@@ -103,6 +103,11 @@ def test_refusals_name_the_rule():
     off = board_steps(home, (5, 3), Rules(), "en")
     assert look_up(off, "|", "4", "off")[1] == \
         "4/off: a 5 bears off from the 4-point only when no checker stands higher, and one stands on the 6-point"
+    # one checker by both dice, where both stops fail (explain.stop_reason)
+    assert look_up(off, "|", "6", "off")[1] == (
+        "6/off: a checker that moves by both numbers stops on the way after one of them: from the 1-point a 3 "
+        "bears off only when no checker stands higher, and one stands on the 6-point; from the 3-point a 5 bears "
+        "off only when no checker stands higher, and one stands on the 6-point")
     # a step after which the rest of the roll cannot be played (19/13 is held), and the larger-die rule
     blocked = board_steps(Position.parse("MGCYAQABEAAAAA"), (6, 5), Rules(), "en")
     assert look_up(blocked, "|", "8", "3")[1] == ("8/3: after this move the rest of 6-5 could not be played, "

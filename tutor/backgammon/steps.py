@@ -39,7 +39,7 @@ import json
 from functools import cache
 
 from tutor.backgammon.board import Position
-from tutor.backgammon.explain import _HIGHER, _OUTSIDE, _STOP_BLOCKED, _STOPS, _TOO_SMALL
+from tutor.backgammon.explain import _HIGHER, _OUTSIDE, _STOP_BLOCKED, _STOPS, _TOO_SMALL, stop_reason
 from tutor.backgammon.moves import WAIT, _generate, _internal, _move, _part, _stepper, may_enter
 from tutor.backgammon.notation import BAR, OFF, Step, format_roll
 from tutor.backgammon.rules import Rules
@@ -160,6 +160,10 @@ def board_steps(position: Position, dice: tuple[int, int], rules: Rules, languag
         if end != OFF and them[end] >= 2:
             return IllegalPlayError("backgammon.point-blocked", play=play, point=end,
                                     count=them[end]).message(language)
+        if left == values and len(set(left)) == 2:  # the first step, by both dice: where would it stop?
+            why = stop_reason(position, dice, play, language, rules)
+            if why:
+                return why
         stops = sorted({start - s for s in sums if 0 < s < distance}, reverse=True)
         held = [p for p in stops if them[p] >= 2]
         if len(set(left)) == 2 and len(held) == 2:
