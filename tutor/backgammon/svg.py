@@ -95,8 +95,8 @@ def _stack(parent: ET.Element, x: float, base: float, step: float, count: int, s
 
 
 def _stacking(x: float, base: float, step: float) -> str:
-    """Where a place's checkers stand, for the page to stack one that arrives: first centre, offset, room."""
-    return f"{x:g} {base:g} 0 {step:g} {MAX_DRAWN}"
+    """Where a place's checkers stand, for the page to stack one that arrives: first centre, offset, room, size."""
+    return f"{x:g} {base:g} 0 {step:g} {MAX_DRAWN} {RADIUS}"
 
 
 def board_svg(position: Position, *, dice: tuple[int, int] | None = None, language: str = "en",
@@ -268,7 +268,7 @@ def _places(root: ET.Element, position: Position, language: str) -> None:
     else:
         # a checker borne off lies in the tray, above those already off
         tray = place(root, TRAY_X, TOP, 30, BOTTOM - TOP, name="off", label=gettext(_OFF, language))
-        tray.set("data-stack", f"{TRAY_X + 15} {BOTTOM - 14 - 9 * position.borne_off()[0]} 0 -9 15")
+        tray.set("data-stack", f"{TRAY_X + 15} {BOTTOM - 14 - 9 * position.borne_off()[0]} 0 -9 15 {RADIUS}")
     # where a hit checker goes: dark's side of the bar
     hit = ET.SubElement(root, "g", {"data-stack": _stacking(BAR_X + POINT / 2, middle - 2 * RADIUS, -2 * RADIUS),
                                     "data-stack-name": "obar"})

@@ -76,7 +76,7 @@ document.addEventListener("submit", function (event) {
   }
   // Pieces drawn with the place they stand on (data-at) follow the steps made: each step takes the
   // top piece of its place (and the others the engine names, a captured piece say) to the top of
-  // another, stacked as that place's data-stack says: "x y dx dy room" (first centre, offset, how many fit).
+  // another, stacked as that place's data-stack says: "x y dx dy room [radius]" (first centre, offset, how many fit).
   function draw(box) {
     var pieces = Array.prototype.slice.call(box.querySelectorAll("[data-at]"));
     if (!pieces.length) return;
@@ -107,10 +107,17 @@ document.addEventListener("submit", function (event) {
       var g = spot.getAttribute("data-stack").split(" ").map(Number), here = at(name);
       var k = here.length > g[4] ? (g[4] - 1) / (here.length - 1) : 1;
       here.forEach(function (p, i) {  // a piece's centre: data-xy ("x y"), or a circle's own
-        var xy = (p.getAttribute("data-xy") || p.getAttribute("cx") + " " + p.getAttribute("cy")).split(" ");
-        var dx = g[0] + i * g[2] * k - Number(xy[0]), dy = g[1] + i * g[3] * k - Number(xy[1]);
-        if (Math.abs(dx) > 0.01 || Math.abs(dy) > 0.01) p.setAttribute("transform", "translate(" + dx + " " + dy + ")");
-        else p.removeAttribute("transform");
+        var xy = (p.getAttribute("data-xy") || p.getAttribute("cx") + " " + p.getAttribute("cy")).split(" ").map(Number);
+        var x = g[0] + i * g[2] * k, y = g[1] + i * g[3] * k;
+        // a sixth number is the radius the place draws its pieces at (a piece waiting off the board is drawn smaller)
+        var scale = g[5] && p.getAttribute("r") ? g[5] / Number(p.getAttribute("r")) : 1;
+        if (Math.abs(scale - 1) > 0.01) {
+          p.setAttribute("transform", "translate(" + x + " " + y + ") scale(" + scale + ") translate(" + -xy[0] + " " + -xy[1] + ")");
+        } else if (Math.abs(x - xy[0]) > 0.01 || Math.abs(y - xy[1]) > 0.01) {
+          p.setAttribute("transform", "translate(" + (x - xy[0]) + " " + (y - xy[1]) + ")");
+        } else {
+          p.removeAttribute("transform");
+        }
       });
     });
   }
