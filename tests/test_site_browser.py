@@ -209,6 +209,7 @@ def test_a_move_made_on_the_board_is_marked_in_the_list(browser, server, lang):
     move("24", "19")
     expect(said).to_have_text(why, timeout=60_000)
     assert box.locator(".tutor-moves").inner_text() == "24/18"  # refused: nothing changed
+    assert box.locator(".tutor-moves").get_attribute("aria-live") == "polite"  # each step is read out as made
     assert (drawn["24"].count(), drawn["18"].count()) == (1, 1)
     move("6", "12")  # backwards: the rule, not "not among the choices"
     expect(said).to_have_text(look_up(table, "18:1,24:-1|", "6", "12")[1], timeout=60_000)

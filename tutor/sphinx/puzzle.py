@@ -99,7 +99,7 @@ def board_controls(t: dict[str, str]) -> str:
     data = " ".join(f'data-{key}="{_attr(t[key])}"' for key in ("nothing", "no-piece", "marked", "unlisted", "picked"))
     return (f'<div class="tutor-board-moves" {data}><p class="tutor-board-help">{html.escape(t["board"])}</p>'
             f'<p><span class="tutor-board-label">{html.escape(t["moves"])}:</span> '
-            f'<span class="tutor-notation tutor-moves"></span></p>'
+            f'<span class="tutor-notation tutor-moves" aria-live="polite"></span></p>'
             f'<p class="tutor-board-buttons"><button type="button" data-act="mark">{html.escape(t["mark"])}</button> '
             f'<button type="button" data-act="undo">{html.escape(t["undo"])}</button> '
             f'<button type="button" data-act="restart">{html.escape(t["restart"])}</button></p>'
