@@ -44,6 +44,15 @@ _HIGHER = N_("{play}: a {die} bears off from the {point}-point only when no chec
              "and one stands on the {higher}-point")
 
 
+def _allowed(position: Position, dice: tuple[int, int], text: str, rules: Rules) -> bool:
+    """Whether the engine plays ``text`` (a play it allows needs no reason)."""
+    try:
+        play(position, dice, text, rules)
+    except IllegalPlayError:
+        return False
+    return True
+
+
 def bear_off_reason(position: Position, dice: tuple[int, int], text: str, language: str,
                     rules: Rules = _DEFAULT) -> str | None:
     """The bear-off rule that ``text`` breaks for ``dice`` in ``position``, or ``None`` when none is certain.
@@ -53,11 +62,7 @@ def bear_off_reason(position: Position, dice: tuple[int, int], text: str, langua
     chains = parse_play(text)
     if not any(c.end == OFF for c in chains):
         return None
-    try:
-        play(position, dice, text, rules)
-    except IllegalPlayError:
-        pass
-    else:
+    if _allowed(position, dice, text, rules):
         return None
     counts = [0, *position.mover]   # counts[p] for points 1..24 and the bar (25)
     for chain in chains:
@@ -133,11 +138,7 @@ def stop_reason(position: Position, dice: tuple[int, int], text: str, language: 
     if dice[0] == dice[1] or len(chains) != 1 or chains[0].count != 1 or chains[0].hits:
         return None
     chain = chains[0]
-    try:
-        play(position, dice, text, rules)
-    except IllegalPlayError:
-        pass
-    else:
+    if _allowed(position, dice, text, rules):
         return None
     start, end = chain.start, chain.end
     if end != OFF and start - end != sum(dice):
