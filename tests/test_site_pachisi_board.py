@@ -66,6 +66,49 @@ def test_a_pachisi_move_made_on_the_board(browser, server, lang):  # noqa: F811
     context.close()
 
 
+def _drawn(box) -> list[tuple[str, str]]:
+    """Each piece on the puzzle's board: the place it is drawn on, and how the page moved it there."""
+    return [tuple(p) for p in box.locator("[data-at]").evaluate_all(
+        "els => els.map(e => [e.getAttribute('data-at'), e.getAttribute('transform') || ''])")]
+
+
+def test_a_pachisi_piece_moves_on_the_board(browser, server):  # noqa: F811
+    """The drawing follows the steps: the piece picked goes where it was sent, the piece it eats goes off the
+    board; a refused step changes nothing; Undo puts them back."""
+    context, page = _open(browser, f"{server}/en/pachisi/puzzles.html", [])
+    box = _puzzle(page, "A1: A8:A1")  # four white circles to enter, a black diamond alone on their home, a 6
+    before = _drawn(box)
+    assert sorted(at for at, _ in before) == ["A1", "off", "off", "off", "off"] and not any(t for _, t in before)
+    box.locator('[data-place="off"]').click()
+    box.locator('[data-place="B1"]').click()  # refused: a piece enters only on its own home
+    assert _drawn(box) == before
+    box.locator('[data-place="off"]').click()
+    box.locator('[data-place="A1"]').click()
+    after = _drawn(box)
+    assert sorted(at for at, _ in after) == ["A1", "off", "off", "off", "off-A8"]
+    entered = box.locator('[data-at="A1"]')
+    assert entered.locator(".piece.a1").count() == 1 and entered.get_attribute("transform")
+    eaten = box.locator('[data-at="off-A8"]')
+    assert eaten.locator(".piece.a8").count() == 1 and eaten.get_attribute("transform")
+    # drawn where the square is, and the eaten piece under the board
+    square = box.locator('[data-place="A1"]').bounding_box()
+    piece = entered.bounding_box()
+    assert square["x"] <= piece["x"] and piece["x"] + piece["width"] <= square["x"] + square["width"]
+    assert square["y"] <= piece["y"] and piece["y"] + piece["height"] <= square["y"] + square["height"]
+    assert eaten.bounding_box()["y"] > square["y"] + square["height"]  # below the board's last rank
+    box.locator('[data-act="undo"]').click()
+    assert _drawn(box) == before
+
+    box = _puzzle(page, "A1:A1* A8:A8")  # an old piece on its home goes into the yard with a 3
+    box.locator('[data-place="A1"]').click()
+    box.locator('[data-place="D4"]').click()
+    assert box.locator('[data-at="D4"]').count() == 1 and box.locator('[data-at="D4"] .old').count() == 1
+    assert box.locator('[data-at="D4"]').get_attribute("transform")
+    box.locator('[data-act="restart"]').click()
+    assert box.locator('[data-at="D4"]').count() == 0 and box.locator('[data-at="A1"]').count() == 1
+    context.close()
+
+
 def test_pachisi_board_places_are_big_enough_on_a_phone(browser, server):  # noqa: F811
     context = browser.new_context(viewport={"width": 390, "height": 844}, device_scale_factor=2, is_mobile=True,
                                   has_touch=True)

@@ -76,7 +76,7 @@ def test_the_board_knows_every_step():
         for roll in range(1, 7):
             steps = {place: json.loads(data) for place, data in board_steps(position, player, roll, Rules(), "en").items()}
             legal = {(m.source or "off", m.destination) for m in legal_moves(position, player, roll)}
-            marked = {(place, to) for place, entry in steps.items() for to, (ok, _) in entry.items() if ok}
+            marked = {(place, to) for place, entry in steps.items() for to, (ok, *_) in entry.items() if ok}
             assert marked == legal, (player, roll)
             for entry in steps.values():
                 assert not entry["*"][0] and "{to}" in entry["*"][1]

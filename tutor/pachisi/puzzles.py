@@ -32,6 +32,12 @@ illegal step at once with its reason:
 >>> json.loads(steps["H1"])["*"]
 [False, 'H1-{to} is not legal: a piece moves exactly as many squares as the die shows, clockwise, so with a 5 the piece on H1 goes to C1']
 
+A move that eats also says where the eaten piece goes, so that the board draws it there: back off
+the board, to its owner's place in the strip under the board.
+
+>>> json.loads(board_steps(Position.parse(fig2), "A8", 6, Rules(), "en")["A8"])["G8"]
+[True, 'A8-G8x', [], [['G8', 'off-H8']]]
+
 The text's own example: black diamonds (A8) have finished, white circles sit on their right with one
 piece home.
 
@@ -59,7 +65,7 @@ from tutor.pachisi.moves import check_player, legal_moves
 from tutor.pachisi.notation import Position, format_position, parse_position
 from tutor.pachisi.rules import Rules
 from tutor.pachisi.scoring import PER_PIECE, PER_UNIT, brought_home, neighbourhood
-from tutor.pachisi.svg import BOARD_SIZE, board_svg, player_name
+from tutor.pachisi.svg import BOARD_SIZE, board_svg, eaten_place, player_name
 from tutor.puzzles import Choice, Puzzle, PuzzleKind, move_key, option
 
 _THROW = N_("{pieces} ({player}) throw a {roll}")
@@ -120,14 +126,20 @@ def board_steps(position: Position, player: str, roll: int, rules: Rules, langua
     A place maps each square its pieces reach with ``roll`` to ``[legal, words]`` (the move as
     the reader reads it, or why it is not legal), and ``*`` to the reason any other square is
     wrong, with ``{to}`` standing for the square the learner picked.  ``off`` is the place of
-    the pieces off the board.
+    the pieces off the board.  A legal move that eats adds ``[]`` (no other place captured on
+    the way) and the other piece it moves, so that the drawing follows: ``[[square, "off-A8"]]``,
+    the eaten piece back off the board, to its owner's place in the strip under the board.
     """
     seat = CORNERS.index(player)
-    steps: dict[str, dict[str, tuple[bool, str]]] = {}
+    steps: dict[str, dict[str, tuple[object, ...]]] = {}
 
-    def verdict(text: str) -> tuple[bool, str]:
+    def verdict(text: str) -> tuple[object, ...]:
         j = judge(position, player, roll, text, rules)
-        return j.legal, move_words(str(j.move), language) if j.move is not None else j.explain(language)
+        if j.move is None:
+            return j.legal, j.explain(language)
+        if j.legal and j.move.eats:  # the eaten piece goes back off the board, to its owner's place in the strip
+            return j.legal, move_words(str(j.move), language), [], [[j.move.destination, eaten_place(j.move.eats)]]
+        return j.legal, move_words(str(j.move), language)
 
     def other(source: str, written: str) -> tuple[bool, str]:
         j = judge(position, player, roll, written, rules)

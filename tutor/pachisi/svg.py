@@ -29,6 +29,12 @@ for his pieces off the board, named as the notation names them (``off`` for ente
 >>> board = board_svg(Position.parse("A1:A1,A1,H2 H1:E1"), mover="A1")
 >>> board.count('class="tutor-place"'), 'data-place="A1" data-pieces="2"' in board, 'data-place="off" data-pieces="1"' in board
 (32, True, True)
+
+There the page moves the pieces as the learner makes a move: each piece says which place it
+stands on (``data-at``), and each place how pieces stack on it (``data-stack``).
+
+>>> board.count('data-at="A1"'), board.count('data-at="off"'), board.count('data-at="H2"'), board.count("data-stack=")
+(2, 1, 1, 35)
 """
 
 from __future__ import annotations
@@ -71,6 +77,11 @@ _OFF_PLACE = N_("{pieces} off the board: {count}")
 BOARD_SIZE = 370.0
 LEGEND_ROW = 21.0
 OFF_STRIP = 48.0
+#: a puzzle's board draws every piece the page may move at one size, stacked in a row across its square
+MOVING = 10.0
+STACK_FIRST, STACK_STEP = (-4.5, 0.0), (9.0, 0.0)
+#: the strip under a puzzle's board: the mover's pieces off the board from the right, an eaten piece left of them
+OFF_X, OFF_DX, EATEN_X = SIZE - MARGIN - 20, -30.0, 150.0
 
 # where the pieces of a stack stand inside a square (offsets from its centre), by stack size;
 # partners may share a square, up to eight pieces, in rows of three
@@ -94,10 +105,15 @@ def _origin(name: str) -> tuple[float, float]:
     return MARGIN + file * CELL, MARGIN + (8 - rank) * CELL
 
 
-def _piece(parent: ET.Element, corner: str, x: float, y: float, r: float, old: bool, css: str = "") -> None:
+def _piece(parent: ET.Element, corner: str, x: float, y: float, r: float, old: bool, css: str = "",
+           at: str = "") -> None:
+    """A player's piece centred on (x, y); ``at``: on a puzzle's board, the place it stands on, for the page
+    to move it (its shape and its ring, in one group: ``data-at`` and its centre, ``data-xy``)."""
     _, colour, shape = PLAYERS[corner]
     edge = BLACK if colour == WHITE else WHITE
     css = css or f"piece {corner.lower()}{' old' if old else ''}"
+    if at:
+        parent = ET.SubElement(parent, "g", {"class": "moving", "data-at": at, "data-xy": f"{x:g} {y:g}"})
     if shape == "circle":
         circle(parent, x, y, r, css_class=css, fill=colour, stroke=BLACK, stroke_width=1.2)
     else:
@@ -167,15 +183,22 @@ def board_svg(position: Position, *, language: str = "en", size: float | None = 
     _arrow(root, SIZE - MARGIN / 2, middle, 0, 1)     # down the h-file
     _arrow(root, middle, SIZE - MARGIN / 2, -1, 0)    # back along the 1st rank
     stacks: dict[str, list[tuple[str, bool]]] = {}
-    for seat, pieces in position.groups:
+    # on a puzzle's board the mover's pieces are drawn last on their square: the page moves a square's top piece
+    seats = sorted(position.groups, key=lambda g: CORNERS[g[0]] == mover)
+    for seat, pieces in seats:
         for p in pieces:
             stacks.setdefault(SQUARE_NAMES[SQUARE_ID[seat][p]], []).append((CORNERS[seat], p == OLD))
+    movable = set(path(mover)) if mover is not None else set()
     for name, stack in stacks.items():
         x, y = _origin(name)
         group = ET.SubElement(root, "g", {"class": "stack", "data-square": name, "data-count": str(len(stack))})
+        if name in movable:  # drawn as the page stacks a piece that arrives (see _stacking)
+            for i, (corner, old) in enumerate(stack):
+                _piece(group, corner, *_stacked(name, i, len(stack)), MOVING, old, at=name)
+            continue
         radius = 13.0 if len(stack) == 1 else 7.5 if len(stack) <= 4 else 5.0
         for (corner, old), (dx, dy) in zip(stack, _LAYOUT[len(stack)], strict=True):
-            _piece(group, corner, x + CELL / 2 + dx, y + CELL / 2 + dy, radius, old)
+            _piece(group, corner, x + CELL / 2 + dx, y + CELL / 2 + dy, radius, old, at=name if mover else "")
     bottom = SIZE
     if mover is not None:
         _places(root, position, mover, language, steps or {}, set(captures))
@@ -200,18 +223,47 @@ def _places(root: ET.Element, position: Position, mover: str, language: str, ste
         label = ngettext("{square}: {count} piece of {pieces}", "{square}: {count} pieces of {pieces}", count,
                          language).format(square=name, count=count, pieces=pieces)
         element = place(root, x, y, CELL, CELL, name=name, label=label, pieces=count, capture=name in captures)
+        element.set("data-stack", _stacking(name))
         if name in steps:
             element.set("data-steps", steps[name])
     off = position.off(mover)
     y = SIZE + 4
     text(root, MARGIN + 4, y + 24, gettext(_OFF, language), css_class="off-label", size=12)
     for i in range(off):
-        _piece(root, mover, SIZE - MARGIN - 20 - 30 * i, y + 20, 11, False)
+        _piece(root, mover, OFF_X + OFF_DX * i, y + 20, MOVING, False, at="off")
+    # where an eaten piece goes: off the board, in the strip, left of the mover's own
+    for corner in CORNERS:
+        if corner != mover:
+            ET.SubElement(root, "g", {"data-stack": f"{EATEN_X:g} {y + 20:g} {OFF_DX:g} 0 3",
+                                      "data-stack-name": eaten_place(corner), "aria-hidden": "true"})
     element = place(root, MARGIN, y, 8 * CELL, OFF_STRIP - 8, name="off", pieces=off,
                     label=gettext(_OFF_PLACE, language).format(pieces=pieces, count=off))
     element.set("data-name", gettext(_OFF, language))
+    element.set("data-stack", f"{OFF_X:g} {y + 20:g} {OFF_DX:g} 0 4")
     if "off" in steps:
         element.set("data-steps", steps["off"])
+
+
+def eaten_place(corner: str) -> str:
+    """The name of the place in a puzzle board's strip where an eaten piece of ``corner`` goes."""
+    return f"off-{corner}"
+
+
+def _stacking(name: str) -> str:
+    """How the page stacks a square's pieces (``data-stack``: first centre, offset, how many fit at that offset).
+
+    In a row across the square: one piece near the middle, two side by side overlapping a little (the
+    notches between them show how many even of one colour), three or four closer together.
+    """
+    x, y = _origin(name)
+    return f"{x + CELL / 2 + STACK_FIRST[0]:g} {y + CELL / 2 + STACK_FIRST[1]:g} {STACK_STEP[0]:g} {STACK_STEP[1]:g} 2"
+
+
+def _stacked(name: str, i: int, count: int) -> tuple[float, float]:
+    """The centre of the ``i``-th of ``count`` pieces on a square, as tutor-puzzle.js stacks them."""
+    x, y, dx, dy, room = (float(v) for v in _stacking(name).split())
+    k = (room - 1) / (count - 1) if count > room else 1.0
+    return x + i * dx * k, y + i * dy * k
 
 
 def _badge(root: ET.Element, x: float, y: float, half: float) -> None:
