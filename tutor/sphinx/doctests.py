@@ -10,8 +10,7 @@ the page's language, as one JSON object per page.  A book (EPUB) keeps the plain
 
 ````
 ```{try-it}
->>> from tutor.<game> import …
->>> …
+(doctest examples: prompts, then the engine's answers)
 ```
 ````
 
