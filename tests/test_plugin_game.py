@@ -104,3 +104,32 @@ def test_editing_one_game_rebuilds_only_its_pages(site):
     after = {name: (out / f"{name}.html").stat().st_mtime_ns for name in ("index", "other")}
     assert after["index"] > before["index"], "the coin page was not rebuilt"
     assert after["other"] == before["other"], "a page of another game was rebuilt"
+
+
+def test_the_common_state_interface(coin):
+    import tutor
+    from tutor.errors import IllegalPlayError, NotationError
+
+    state = tutor.start("coin", seed=3, winner="tails")
+    assert (state.to_move, state.legal(), state.outcome(), state.finished) == ("A", ("heads", "tails"), None, False)
+    with pytest.raises(IllegalPlayError) as caught:
+        state.play("edge")
+    assert caught.value.code == "tutor.not-legal" and "heads, tails" in caught.value.message("ru")
+    with pytest.raises(NotationError):
+        state.play("heads; tails")
+    while not state.finished:
+        state = state.play(tutor.suggest(state, seed=len(state.decisions)))
+    outcome = state.outcome()
+    assert sum(outcome.values()) == 0 and set(outcome) == {"A", "B"}
+    assert tutor.replay("coin", state.record(), seed=3, winner="tails") == state
+    assert tutor.replay("coin", state.record(), seed=3) != state  # other rules, another game
+    with pytest.raises(IllegalPlayError) as caught:
+        state.play("heads")
+    assert caught.value.code == "tutor.game-over"
+    with pytest.raises(TutorError) as caught:
+        tutor.replay("coin", "heads; edge", seed=3)
+    assert caught.value.code == "tutor.record-step" and "edge" in caught.value.message("zh")
+    with pytest.raises(TutorError) as caught:
+        state.view("C")
+    assert caught.value.code == "tutor.unknown-seat"
+    assert state.view("A")["legal"] == [] and state.summary()["record"] == state.record()

@@ -4,11 +4,24 @@ The engine speaks in notation, numbers and stable codes; words in Russian,
 Chinese and English are added at the edge (:mod:`tutor.i18n`, each game's terms).
 The games are listed once, in the registry :mod:`tutor.games`; ``tutor.load_game``
 gives a game's rules with options in force.
+
+Every game is played the same way (:mod:`tutor.state`): ``tutor.start`` gives its first
+state, a state's ``legal()`` lists the decisions, ``play()`` makes one,
+``tutor.replay`` reads a record back and ``tutor.suggest`` asks the automatic player.
+
+>>> import tutor
+>>> state = tutor.start("backgammon", seed=7)
+>>> after = state.play(state.legal()[0])
+>>> tutor.replay("backgammon", after.record(), seed=7) == after
+True
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from tutor.state import State
 
 __version__ = "0.1.0"
 
@@ -18,3 +31,27 @@ def load_game(game: str, **options: Any) -> Any:
     from tutor.games import load_game as load
 
     return load(game, **options)
+
+
+def start(game: str, seed: int = 0, **options: Any) -> State:
+    """A new game of ``game`` under the rule ``options``, its chance drawn from ``seed`` (:func:`tutor.games.start`)."""
+    from tutor.games import start as begin
+
+    return begin(game, seed, **options)
+
+
+def replay(game: str, record: str, seed: int = 0, **options: Any) -> State:
+    """The state a record leads to, from ``seed`` under ``options`` (:func:`tutor.games.replay`)."""
+    from tutor.games import replay as read
+
+    return read(game, record, seed, **options)
+
+
+def suggest(state: State, seed: int = 0) -> str:
+    """The game's automatic player's decision in ``state`` (:func:`tutor.games.suggest`)."""
+    from tutor.games import suggest as ask
+
+    return ask(state, seed)
+
+
+__all__ = ["load_game", "replay", "start", "suggest"]

@@ -50,6 +50,15 @@ MESSAGES: dict[str, str] = {
     "tutor.puzzle-ambiguous": N_("the {kind} puzzle has no single right answer with these choices"),
     "tutor.unknown-game": N_("no game '{game}' (the games are: {games})"),
     "tutor.unexpected-option": N_("{kind} takes no option '{option}' (its options are: {allowed})"),
+    # playing a game through its state (tutor.state), shared by every game
+    "tutor.game-over": N_("the game is over: '{decision}' cannot be played"),
+    "tutor.not-legal": N_("'{decision}' is not a legal decision here (the legal ones: {legal})"),
+    "tutor.decision-separator": N_("a decision cannot contain ';' (it separates the decisions of a record): "
+                                   "'{text}'"),
+    "tutor.record-empty-decision": N_("decision {number} of the record is empty"),
+    "tutor.record-step": N_("decision {number} of the record, '{decision}', cannot be played: {reason}"),
+    "tutor.unknown-seat": N_("no seat '{seat}' in this game (the seats are: {seats})"),
+    "tutor.seat-twice": N_("the seat '{seat}' is given twice in '{text}'"),
     # rule options (tutor.options), shared by every game
     "rules.unknown-option": N_("{game} has no rule option '{option}' (its options are: {allowed})"),
     "rules.bad-choice": N_("the rule option '{option}' cannot be '{value}' (choose one of: {allowed})"),

@@ -6,7 +6,7 @@ rules in force and the language to an :class:`~tutor.svg.SvgImage` or a
 options it takes.  Each game lists its kinds in its descriptor; the Sphinx
 extension turns them into page nodes; nothing is drawn by hand.
 
->>> kind = FigureKind(lambda options, rules, language: Table(("n",), ((options["n"],),)), ("n",))
+>>> kind = Maker(lambda options, rules, language: Table(("n",), ((options["n"],),)), ("n",))
 >>> kind.make({"n": "7"}, None, "en").rows
 (('7',),)
 """
@@ -17,6 +17,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from tutor.makers import Maker
 from tutor.svg import SvgImage
 
 Cell = str | SvgImage
@@ -33,10 +34,3 @@ Figure = SvgImage | Table
 #: (the page's options, the game's rules in force, the page's language) -> a figure
 FigureMaker = Callable[[Mapping[str, str], Any, str], Figure]
 
-
-@dataclass(frozen=True)
-class FigureKind:
-    """A figure maker and the names of the page options it takes."""
-
-    make: FigureMaker
-    options: tuple[str, ...] = ()

@@ -26,11 +26,13 @@ from functools import cached_property
 from typing import Any
 
 from tutor.errors import TutorError
-from tutor.figures import FigureKind
+from tutor.figures import Figure
+from tutor.makers import Maker
 from tutor.options import Rules
-from tutor.puzzles import PuzzleKind
-from tutor.replays import ReplayKind
+from tutor.puzzles import Puzzle
+from tutor.replays import Replay
 from tutor.sources import Source
+from tutor.state import State
 from tutor.terms import Glossary, Term
 
 
@@ -110,16 +112,20 @@ class Game:
     rules: type[Rules]
     terms: tuple[Term, ...] = ()
     sources: tuple[Source, ...] = ()
-    figures: Mapping[str, FigureKind] = field(default_factory=dict)
-    puzzles: Mapping[str, PuzzleKind] = field(default_factory=dict)
+    figures: Mapping[str, Maker[Figure]] = field(default_factory=dict)
+    puzzles: Mapping[str, Maker[Puzzle]] = field(default_factory=dict)
     commands: tuple[Command, ...] = ()
-    replays: Mapping[str, ReplayKind] = field(default_factory=dict)
+    replays: Mapping[str, Maker[Replay]] = field(default_factory=dict)
+    #: the game played one decision at a time (:mod:`tutor.state`)
+    state: type[State] | None = None
 
     def __post_init__(self) -> None:
         prefix = self.id + "."
         for name in (*(t.id for t in self.terms), *self.figures, *self.puzzles, *self.replays):
             if not name.startswith(prefix):
                 raise ValueError(f"{name!r} of game {self.id!r} must start with {prefix!r}")
+        if self.state is not None and self.state.game != self.id:
+            raise ValueError(f"the state of {self.id!r} says it belongs to {self.state.game!r}")
         if self.rules.game != self.id:
             raise ValueError(f"the rules of {self.id!r} say they belong to {self.rules.game!r}")
         if f"{self.id}.game" not in self.glossary:

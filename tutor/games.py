@@ -18,17 +18,21 @@ tutor.errors.TutorError: tutor.unknown-game: no game 'chess' (the games are: bag
 from __future__ import annotations
 
 import importlib
+import random
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
 from tutor.errors import TutorError
-from tutor.figures import Figure, FigureKind
+from tutor.figures import Figure
 from tutor.game import Game
+from tutor.makers import Maker
 from tutor.options import Rules
-from tutor.puzzles import Puzzle, PuzzleKind
-from tutor.replays import Replay, ReplayKind
+from tutor.puzzles import Puzzle
+from tutor.replays import Replay
 from tutor.sources import Source
+from tutor.state import State
+from tutor.state import replay as read_record
 from tutor.terms import Glossary, Term
 
 #: The game packages, in the order the site and the command line list them.
@@ -123,61 +127,88 @@ def source(key: str) -> Source:
     raise TutorError("tutor.unknown-source", source=key)
 
 
-def figure_kind(kind: str) -> FigureKind:
-    found = _kinds(kind, "figures")
-    if not isinstance(found, FigureKind):
-        raise TutorError("tutor.unknown-figure-kind", kind=kind)
-    return found
+#: What a page can ask a game to make, and the error for a kind no game has.
+_SECTIONS = {"figures": "tutor.unknown-figure-kind", "puzzles": "tutor.unknown-puzzle-kind",
+             "replays": "tutor.unknown-replay-kind"}
 
 
-def puzzle_kind(kind: str) -> PuzzleKind:
-    found = _kinds(kind, "puzzles")
-    if not isinstance(found, PuzzleKind):
-        raise TutorError("tutor.unknown-puzzle-kind", kind=kind)
-    return found
+def maker(section: str, kind: str) -> Maker[Any]:
+    """The maker of ``kind`` in a game's ``section`` (``figures``, ``puzzles`` or ``replays``).
 
-
-def replay_kind(kind: str) -> ReplayKind:
-    found = _kinds(kind, "replays")
-    if not isinstance(found, ReplayKind):
-        raise TutorError("tutor.unknown-replay-kind", kind=kind)
-    return found
-
-
-def _kinds(kind: str, what: str) -> FigureKind | PuzzleKind | ReplayKind | None:
+    >>> maker("puzzles", "bagchen.beaters").options
+    ('lead', 'choices', 'point')
+    >>> maker("figures", "chess.board")
+    Traceback (most recent call last):
+      ...
+    tutor.errors.TutorError: tutor.unknown-figure-kind: unknown figure kind 'chess.board'
+    """
     try:
-        owner = game_of(kind)
-    except TutorError:
-        return None
-    kinds: Mapping[str, FigureKind | PuzzleKind | ReplayKind] = getattr(owner, what)
-    return kinds.get(kind)
+        kinds: Mapping[str, Maker[Any]] = getattr(game_of(kind), section)
+        return kinds[kind]
+    except (TutorError, KeyError):
+        raise TutorError(_SECTIONS[section], kind=kind) from None
 
 
-def _check_options(kind: str, declared: tuple[str, ...], options: Mapping[str, str]) -> None:
+def make(section: str, kind: str, options: Mapping[str, str], language: str, rules: Rules | None = None) -> Any:
+    """Make the figure, puzzle or replay ``kind`` from a page's options, under ``rules``, in ``language``."""
+    found = maker(section, kind)
     for name in options:
-        if name not in declared:
-            raise TutorError("tutor.unexpected-option", kind=kind, option=name, allowed=", ".join(declared) or "—")
+        if name not in found.options:
+            raise TutorError("tutor.unexpected-option", kind=kind, option=name,
+                             allowed=", ".join(found.options) or "—")
+    return found.make(options, rules or game_of(kind).rules(), language)
 
 
 def make_figure(kind: str, options: Mapping[str, str], language: str, rules: Rules | None = None) -> Figure:
     """Draw the figure ``kind`` from a page's options, under ``rules`` (the game's defaults if none)."""
-    maker = figure_kind(kind)
-    _check_options(kind, maker.options, options)
-    return maker.make(options, rules or game_of(kind).rules(), language)
+    figure: Figure = make("figures", kind, options, language, rules)
+    return figure
 
 
 def make_puzzle(kind: str, options: Mapping[str, str], language: str, rules: Rules | None = None) -> Puzzle:
     """Build the puzzle ``kind`` from a page's options, worded in ``language``."""
-    maker = puzzle_kind(kind)
-    _check_options(kind, maker.options, options)
-    return maker.make(options, rules or game_of(kind).rules(), language)
+    puzzle: Puzzle = make("puzzles", kind, options, language, rules)
+    return puzzle
 
 
 def make_replay(kind: str, options: Mapping[str, str], language: str, rules: Rules | None = None) -> Replay:
     """Compute the frames of the replay ``kind``, worded in ``language``."""
-    maker = replay_kind(kind)
-    _check_options(kind, maker.options, options)
-    return maker.make(options, rules or game_of(kind).rules(), language)
+    replay_: Replay = make("replays", kind, options, language, rules)
+    return replay_
+
+
+def state_class(game_id: str) -> type[State]:
+    """The class of ``game_id``'s states (every built-in game has one)."""
+    cls = game(game_id).state
+    if cls is None:
+        raise TutorError("tutor.unknown-game", game=game_id, games=", ".join(g.id for g in games() if g.state))
+    return cls
+
+
+def start(game_id: str, seed: int = 0, **options: Any) -> State:
+    """A new game of ``game_id`` under the rule ``options``, its chance drawn from ``seed``.
+
+    >>> state = start("backgammon", seed=7)
+    >>> state.game, state.finished
+    ('backgammon', False)
+    """
+    return state_class(game_id).start(load_game(game_id, **options), _seed(seed))
+
+
+def replay(game_id: str, record: str, seed: int = 0, **options: Any) -> State:
+    """The state after the decisions of ``record``, from ``seed`` under ``options``: the record read back."""
+    return read_record(state_class(game_id), load_game(game_id, **options), _seed(seed), record)
+
+
+def suggest(state: State, seed: int = 0) -> str:
+    """The decision the game's automatic player makes in ``state`` (its choices among equals drawn from ``seed``)."""
+    return state.suggest(random.Random(_seed(seed)))
+
+
+def _seed(seed: Any) -> int:
+    if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
+        raise TutorError("tutor.bad-option", option="seed", value=str(seed), choices="0, 1, 2, …")
+    return seed
 
 
 def package_files(g: Game) -> list[Path]:

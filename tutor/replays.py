@@ -43,10 +43,3 @@ class Replay:
 #: (the page's options, the game's rules in force, the page's language) -> a replay
 ReplayMaker = Callable[[Mapping[str, str], Any, str], Replay]
 
-
-@dataclass(frozen=True)
-class ReplayKind:
-    """A replay maker and the names of the page options it takes."""
-
-    make: ReplayMaker
-    options: tuple[str, ...] = ()

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from tutor.makers import Maker
 from tutor.backgammon.board import START, Position
 from tutor.backgammon.moves import play
 from tutor.backgammon.notation import parse_roll
@@ -30,7 +31,7 @@ from tutor.backgammon.record import start_position
 from tutor.backgammon.rules import Rules
 from tutor.backgammon.svg import board_svg
 from tutor.errors import TutorError
-from tutor.figures import FigureKind, Table
+from tutor.figures import Figure, Table
 from tutor.i18n import N_, gettext
 from tutor.puzzles import option
 from tutor.svg import SvgImage
@@ -76,7 +77,7 @@ def verdicts(options: Mapping[str, str], rules: Rules, language: str) -> Table:
     return Table(tuple(gettext(h, language) for h in _VERDICT_HEADER), tuple(rows))
 
 
-KINDS: dict[str, FigureKind] = {
-    "backgammon.board": FigureKind(board, ("position", "dice", "play", "legend")),
-    "backgammon.verdicts": FigureKind(verdicts, ("position", "dice", "plays")),
+KINDS: dict[str, Maker[Figure]] = {
+    "backgammon.board": Maker(board, ("position", "dice", "play", "legend")),
+    "backgammon.verdicts": Maker(verdicts, ("position", "dice", "plays")),
 }

@@ -37,6 +37,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import replace
 
+from tutor.makers import Maker
 from tutor.backgammon.board import Position
 from tutor.backgammon.cube import Cube, settle
 from tutor.backgammon.explain import bear_off_reason, stop_reason
@@ -49,7 +50,7 @@ from tutor.backgammon.svg import board_svg
 from tutor.backgammon.turns import TURN_RULES, parts
 from tutor.errors import IllegalPlayError, TutorError
 from tutor.i18n import N_, gettext, ngettext
-from tutor.puzzles import Choice, Puzzle, PuzzleKind, move_key, option
+from tutor.puzzles import Choice, Puzzle, move_key, option
 
 _LEGAL = N_("{play} is a legal play of {roll}")
 _NOT_LEGAL = N_("{play} is not a legal play of {roll} here")
@@ -226,10 +227,10 @@ def stake(options: Mapping[str, str], rules: Rules, language: str) -> Puzzle:
                   gettext(_FINISHED, language))
 
 
-KINDS: dict[str, PuzzleKind] = {
-    "backgammon.plays": PuzzleKind(plays, ("position", "dice", "choices")),
-    "backgammon.count": PuzzleKind(count, ("position", "dice", "choices")),
-    "backgammon.turn": PuzzleKind(turn, ("position", "dice")),
-    "backgammon.result": PuzzleKind(result, ("position",)),
-    "backgammon.stake": PuzzleKind(stake, ("position", "cube", "choices")),
+KINDS: dict[str, Maker[Puzzle]] = {
+    "backgammon.plays": Maker(plays, ("position", "dice", "choices")),
+    "backgammon.count": Maker(count, ("position", "dice", "choices")),
+    "backgammon.turn": Maker(turn, ("position", "dice")),
+    "backgammon.result": Maker(result, ("position",)),
+    "backgammon.stake": Maker(stake, ("position", "cube", "choices")),
 }

@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 
+from tutor.makers import Maker
 from tutor.backgammon.board import Position
 from tutor.backgammon.cube import CENTRE, Cube
 from tutor.backgammon.notation import PASS
@@ -36,7 +37,7 @@ from tutor.figures import Table
 from tutor.game import parse_seed
 from tutor.i18n import N_, gettext, ngettext
 from tutor.puzzles import option
-from tutor.replays import Frame, Replay, ReplayKind
+from tutor.replays import Frame, Replay
 from tutor.svg import SvgImage
 
 _NAMES = {"light": N_("light"), "dark": N_("dark")}
@@ -182,4 +183,4 @@ def game_replay(options: Mapping[str, str], rules: Rules, language: str) -> Repl
     return Replay("backgammon.game", tuple(frames))
 
 
-KINDS: dict[str, ReplayKind] = {"backgammon.game": ReplayKind(game_replay, ("record", "seed"))}
+KINDS: dict[str, Maker[Replay]] = {"backgammon.game": Maker(game_replay, ("record", "seed"))}

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from tutor.makers import Maker
 from tutor.bagchen.notation import WORD_JOINER, parse_tiles, unbreakable
 from tutor.bagchen.play import Hand
 from tutor.bagchen.record import parse_record
@@ -29,7 +30,7 @@ from tutor.bagchen.svg import settlement_svg, tiles_svg, trick_svg
 from tutor.bagchen.terms import GLOSSARY
 from tutor.bagchen.tiles import Rank, Suit
 from tutor.errors import TutorError
-from tutor.figures import Cell, FigureKind, Table
+from tutor.figures import Cell, Figure, Table
 from tutor.i18n import COMMA, N_, gettext
 from tutor.notation import read_number
 from tutor.puzzles import option
@@ -109,10 +110,10 @@ def settlement(options: Mapping[str, str], rules: Rules, language: str) -> SvgIm
     return settlement_svg(tricks, winner, flows, title=title, size=320)
 
 
-KINDS: dict[str, FigureKind] = {
-    "bagchen.rank-table": FigureKind(rank_table, ("suit",)),
-    "bagchen.tiles": FigureKind(tiles, ("tiles",)),
-    "bagchen.dice-words": FigureKind(dice_words, ()),
-    "bagchen.trick": FigureKind(trick, ("trick", "point")),
-    "bagchen.settlement": FigureKind(settlement, ("tricks", "winner", "jump")),
+KINDS: dict[str, Maker[Figure]] = {
+    "bagchen.rank-table": Maker(rank_table, ("suit",)),
+    "bagchen.tiles": Maker(tiles, ("tiles",)),
+    "bagchen.dice-words": Maker(dice_words, ()),
+    "bagchen.trick": Maker(trick, ("trick", "point")),
+    "bagchen.settlement": Maker(settlement, ("tricks", "winner", "jump")),
 }

@@ -35,6 +35,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from tutor.makers import Maker
 from tutor.bagchen.leads import Lead, LeadKind, a_beater, beats, classify
 from tutor.bagchen.notation import format_tiles, parse_tiles
 from tutor.bagchen.play import CHIEFS, Hand, Trick, passport_options
@@ -48,7 +49,7 @@ from tutor.bagchen.tiles import Tile
 from tutor.errors import IllegalPlayError, TutorError
 from tutor.i18n import COMMA, N_, gettext
 from tutor.notation import read_number
-from tutor.puzzles import Choice, Puzzle, PuzzleKind, option
+from tutor.puzzles import Choice, Puzzle, option
 
 # the words above a puzzle's drawing
 _LEAD, _TILE, _FACE_UP, _HAND, _TRICK = N_("Lead"), N_("Tile"), N_("Face up"), N_("Hand"), N_("Trick")
@@ -310,14 +311,14 @@ def trick_winner(options: Mapping[str, str], rules: Rules, language: str) -> Puz
     return Puzzle("bagchen.trick-winner", "one", choices, figure, format_record(trick.plays), gettext(_TRICK, language))
 
 
-KINDS: dict[str, PuzzleKind] = {
-    "bagchen.beaters": PuzzleKind(beaters, ("lead", "choices", "point")),
-    "bagchen.legal-leads": PuzzleKind(legal_leads, ("choices", "point")),
-    "bagchen.points": PuzzleKind(points, ("dice", "choices")),
-    "bagchen.unbeatable": PuzzleKind(unbeatable, ("choices", "point", "face_up")),
-    "bagchen.settlement": PuzzleKind(settlement, ("tricks", "winner", "jump", "seat", "choices")),
-    "bagchen.passport": PuzzleKind(passport, ("hand", "choices", "point", "face_up")),
-    "bagchen.trick-winner": PuzzleKind(trick_winner, ("trick", "point")),
-    "bagchen.set-partners": PuzzleKind(set_partners, ("tile", "choices")),
-    "bagchen.top-rank": PuzzleKind(top_rank, ("choices",)),
+KINDS: dict[str, Maker[Puzzle]] = {
+    "bagchen.beaters": Maker(beaters, ("lead", "choices", "point")),
+    "bagchen.legal-leads": Maker(legal_leads, ("choices", "point")),
+    "bagchen.points": Maker(points, ("dice", "choices")),
+    "bagchen.unbeatable": Maker(unbeatable, ("choices", "point", "face_up")),
+    "bagchen.settlement": Maker(settlement, ("tricks", "winner", "jump", "seat", "choices")),
+    "bagchen.passport": Maker(passport, ("hand", "choices", "point", "face_up")),
+    "bagchen.trick-winner": Maker(trick_winner, ("trick", "point")),
+    "bagchen.set-partners": Maker(set_partners, ("tile", "choices")),
+    "bagchen.top-rank": Maker(top_rank, ("choices",)),
 }

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from tutor.makers import Maker
 from tutor.bagchen.notation import format_tiles, unbreakable
 from tutor.bagchen.play import Hand, Trick
 from tutor.bagchen.record import parse_record
@@ -26,7 +27,7 @@ from tutor.errors import TutorError
 from tutor.figures import Table
 from tutor.i18n import COMMA, N_, gettext, ngettext
 from tutor.puzzles import option
-from tutor.replays import Frame, Replay, ReplayKind
+from tutor.replays import Frame, Replay
 
 _DEAL = N_("The deal. The dice show {point}, so the points are {points}. {starter} leads first.")
 _TRICK = N_("Trick {number}: {plays}. {result}")
@@ -137,4 +138,4 @@ def hand_replay(options: Mapping[str, str], rules: Rules, language: str) -> Repl
     return Replay("bagchen.hand", tuple(frames))
 
 
-KINDS: dict[str, ReplayKind] = {"bagchen.hand": ReplayKind(hand_replay, ("hand",))}
+KINDS: dict[str, Maker[Replay]] = {"bagchen.hand": Maker(hand_replay, ("hand",))}

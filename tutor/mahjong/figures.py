@@ -35,8 +35,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from tutor.makers import Maker
 from tutor.errors import TutorError
-from tutor.figures import Cell, FigureKind, Table
+from tutor.figures import Cell, Figure, Table
 from tutor.i18n import N_, gettext
 from tutor.mahjong.notation import parse_hand
 from tutor.mahjong.rules import Rules
@@ -177,12 +178,12 @@ def wall(options: Mapping[str, str], rules: Rules, language: str) -> SvgImage:
     return wall_svg(deal(broken).wall if after == "yes" else broken, language=language, size=420)
 
 
-KINDS: dict[str, FigureKind] = {
-    "mahjong.payments": FigureKind(payments, ("scores", "winner", "east")),
-    "mahjong.hand": FigureKind(hand, ("hand",)),
-    "mahjong.tiles": FigureKind(tiles, ("tiles",)),
-    "mahjong.score-table": FigureKind(score_table, ("table",)),
-    "mahjong.wall": FigureKind(wall, ("seed", "dice", "deal")),
-    "mahjong.breakdown": FigureKind(breakdown, ("hand", "seat", "round", "won_by")),
-    "mahjong.limit-hands": FigureKind(limit_hands, ()),
+KINDS: dict[str, Maker[Figure]] = {
+    "mahjong.payments": Maker(payments, ("scores", "winner", "east")),
+    "mahjong.hand": Maker(hand, ("hand",)),
+    "mahjong.tiles": Maker(tiles, ("tiles",)),
+    "mahjong.score-table": Maker(score_table, ("table",)),
+    "mahjong.wall": Maker(wall, ("seed", "dice", "deal")),
+    "mahjong.breakdown": Maker(breakdown, ("hand", "seat", "round", "won_by")),
+    "mahjong.limit-hands": Maker(limit_hands, ()),
 }

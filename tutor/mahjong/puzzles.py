@@ -32,6 +32,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
+from tutor.makers import Maker
 from tutor.errors import TutorError
 from tutor.i18n import N_, gettext
 from tutor.mahjong.claims import KINDS as KIND_ORDER
@@ -43,7 +44,7 @@ from tutor.mahjong.scoring import score_hand
 from tutor.mahjong.settlement import parse_scores, settle
 from tutor.mahjong.svg import hand_svg
 from tutor.mahjong.terms import GLOSSARY
-from tutor.puzzles import Choice, Puzzle, PuzzleKind, option
+from tutor.puzzles import Choice, Puzzle, option
 
 _COMPLETE = N_("complete: {arrangement}")
 _NOT_COMPLETE = N_("not complete: {reason}")
@@ -267,11 +268,11 @@ def settle_puzzle(options: Mapping[str, str], rules: Rules, language: str) -> Pu
     return Puzzle("mahjong.settle", "one", tuple(choices), figure_label=gettext(_LABELS["mahjong.settle"], language))
 
 
-KINDS: dict[str, PuzzleKind] = {
-    "mahjong.complete": PuzzleKind(complete_puzzle, ("hands",)),
-    "mahjong.waits": PuzzleKind(waits_puzzle, ("hand", "choices")),
-    "mahjong.claim": PuzzleKind(claim_puzzle, ("discarder", "claims")),
-    "mahjong.pair": PuzzleKind(pair_puzzle, ("hand", "choices")),
-    "mahjong.score": PuzzleKind(score_puzzle, ("hand", "seat", "round", "won_by", "choices", "ask")),
-    "mahjong.settle": PuzzleKind(settle_puzzle, ("scores", "winner", "east", "payer", "payee", "choices")),
+KINDS: dict[str, Maker[Puzzle]] = {
+    "mahjong.complete": Maker(complete_puzzle, ("hands",)),
+    "mahjong.waits": Maker(waits_puzzle, ("hand", "choices")),
+    "mahjong.claim": Maker(claim_puzzle, ("discarder", "claims")),
+    "mahjong.pair": Maker(pair_puzzle, ("hand", "choices")),
+    "mahjong.score": Maker(score_puzzle, ("hand", "seat", "round", "won_by", "choices", "ask")),
+    "mahjong.settle": Maker(settle_puzzle, ("scores", "winner", "east", "payer", "payee", "choices")),
 }

@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from tutor.makers import Maker
 from tutor.errors import TutorError
 from tutor.figures import Table
 from tutor.i18n import COMMA, N_, gettext, normalize_language
@@ -30,7 +31,7 @@ from tutor.mahjong.tiles import SEATS
 from tutor.mahjong.wall import break_at, build_wall
 from tutor.mahjong.wall_svg import wall_svg
 from tutor.puzzles import option
-from tutor.replays import Frame, Replay, ReplayKind
+from tutor.replays import Frame, Replay
 
 _BREAK_SIDE = N_("East throws {dice}; counting round the table from himself, the total reaches {side}'s wall, "
                  "along which he counts {gap} stacks from its right-hand end; he takes that stack out and lays its "
@@ -157,4 +158,4 @@ def hand_replay(options: Mapping[str, str], rules: Rules, language: str) -> Repl
     return Replay("mahjong.hand", replay_frames(play_hand(int(text), rules), language))
 
 
-KINDS: dict[str, ReplayKind] = {"mahjong.hand": ReplayKind(hand_replay, ("seed",))}
+KINDS: dict[str, Maker[Replay]] = {"mahjong.hand": Maker(hand_replay, ("seed",))}

@@ -20,8 +20,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from tutor.figures import Figure
+from tutor.makers import Maker
 from tutor.errors import TutorError
-from tutor.figures import FigureKind
 from tutor.pachisi.notation import parse_position
 from tutor.pachisi.rules import Rules
 from tutor.pachisi.svg import board_svg
@@ -39,6 +40,6 @@ def board(options: Mapping[str, str], rules: Rules, language: str) -> SvgImage:
                      legend=legend == "yes")
 
 
-KINDS: dict[str, FigureKind] = {
-    "pachisi.board": FigureKind(board, ("position", "legend")),
+KINDS: dict[str, Maker[Figure]] = {
+    "pachisi.board": Maker(board, ("position", "legend")),
 }

@@ -55,6 +55,7 @@ import json
 from collections.abc import Mapping
 from dataclasses import replace
 
+from tutor.makers import Maker
 from tutor.errors import TutorError
 from tutor.i18n import N_, gettext
 from tutor.notation import read_number
@@ -66,7 +67,7 @@ from tutor.pachisi.notation import Position, format_position, parse_position
 from tutor.pachisi.rules import Rules
 from tutor.pachisi.scoring import PER_PIECE, PER_UNIT, brought_home, neighbourhood
 from tutor.pachisi.svg import BOARD_SIZE, board_svg, eaten_place, player_name
-from tutor.puzzles import Choice, Puzzle, PuzzleKind, move_key, option
+from tutor.puzzles import Choice, Puzzle, move_key, option
 
 _THROW = N_("{pieces} ({player}) throw a {roll}")
 _NONE = N_("no move is possible")
@@ -193,7 +194,7 @@ def pushups(options: Mapping[str, str], rules: Rules, language: str) -> Puzzle:
                   format_position(position), label[:1].upper() + label[1:])
 
 
-KINDS: dict[str, PuzzleKind] = {
-    "pachisi.moves": PuzzleKind(moves, ("position", "player", "roll", "choices")),
-    "pachisi.pushups": PuzzleKind(pushups, ("position", "winner", "player", "choices")),
+KINDS: dict[str, Maker[Puzzle]] = {
+    "pachisi.moves": Maker(moves, ("position", "player", "roll", "choices")),
+    "pachisi.pushups": Maker(pushups, ("position", "winner", "player", "choices")),
 }

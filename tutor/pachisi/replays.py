@@ -22,6 +22,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from tutor.makers import Maker
 from tutor.catalog import Text
 from tutor.errors import IllegalPlayError
 from tutor.i18n import N_, gettext
@@ -33,7 +34,7 @@ from tutor.pachisi.notation import Position
 from tutor.pachisi.rules import Rules
 from tutor.pachisi.svg import BOARD_SIZE, board_svg, player_name
 from tutor.puzzles import option
-from tutor.replays import Frame, Replay, ReplayKind
+from tutor.replays import Frame, Replay
 
 NO_MOVE = "-"
 
@@ -143,4 +144,4 @@ def game_replay(options: Mapping[str, str], rules: Rules, language: str) -> Repl
     return Replay("pachisi.game", tuple(frames))
 
 
-KINDS: dict[str, ReplayKind] = {"pachisi.game": ReplayKind(game_replay, ("first", "record"))}
+KINDS: dict[str, Maker[Replay]] = {"pachisi.game": Maker(game_replay, ("first", "record"))}

@@ -94,13 +94,6 @@ class Puzzle:
 PuzzleMaker = Callable[[Mapping[str, str], Any, str], Puzzle]
 
 
-@dataclass(frozen=True)
-class PuzzleKind:
-    """A puzzle maker and the names of the page options it takes."""
-
-    make: PuzzleMaker
-    options: tuple[str, ...] = ()
-
 
 def option(options: Mapping[str, str], name: str) -> str:
     """A required option of a puzzle; its absence is an error with a stable code."""

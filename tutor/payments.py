@@ -1,0 +1,74 @@
+"""Payments between seats, and their sum: what every game's settlement is made of.
+
+A game ends in payments (Bagchen's chips for the point and the jump, Mahjong's
+settlement, backgammon's points with the cube, Pachisi's result): each one from a
+payer to a payee, an amount and the reason's stable code.  :func:`net` sums them per
+seat, and the sums add up to zero, by construction.
+
+>>> paid = (Payment("E", "N", 4, "demo.point"), Payment("S", "N", 4, "demo.point"))
+>>> net(paid, ("N", "E", "S", "W"))
+{'N': 8, 'E': -4, 'S': -4, 'W': 0}
+>>> paid[0].to_json()
+{'from': 'E', 'to': 'N', 'amount': 4, 'reason': 'demo.point'}
+
+Both Bagchen's tricks and Mahjong's scores are written ``SEAT=N,SEAT=N…``, read by
+one strict parser:
+
+>>> parse_seat_numbers("N=5,E=2,S=8,W=1", ("N", "E", "S", "W"), "demo.tricks")
+{'N': 5, 'E': 2, 'S': 8, 'W': 1}
+>>> parse_seat_numbers("N=5,N=2", ("N", "E", "S", "W"), "demo.tricks")
+Traceback (most recent call last):
+  ...
+tutor.errors.NotationError: tutor.seat-twice: the seat 'N' is given twice in 'N=5,N=2'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from tutor.errors import NotationError
+from tutor.notation import Scanner
+
+
+@dataclass(frozen=True)
+class Payment:
+    """``amount`` from ``payer`` to ``payee``; ``reason`` is a stable code (``""`` when none is kept)."""
+
+    payer: str
+    payee: str
+    amount: int
+    reason: str = ""
+
+    def to_json(self) -> dict[str, Any]:
+        return {"from": self.payer, "to": self.payee, "amount": self.amount, "reason": self.reason}
+
+
+def net(payments: Iterable[Payment], seats: Sequence[str]) -> dict[str, int]:
+    """Each seat's balance, in the order of ``seats``; the balances sum to zero."""
+    balance = dict.fromkeys(seats, 0)
+    for p in payments:
+        balance[p.payer] -= p.amount
+        balance[p.payee] += p.amount
+    return balance
+
+
+def parse_seat_numbers(text: str, seats: Sequence[str], notation: str, high: int = 10**9) -> dict[str, int]:
+    """Read ``SEAT=N,SEAT=N…`` (spaces allowed after commas): each seat at most once, each N in 0…``high``.
+
+    Which seats must appear, and what the numbers must add up to, is the caller's rule.
+    """
+    scan = Scanner(text, notation)
+    found: dict[str, int] = {}
+    while True:
+        start = scan.index
+        seat = scan.expect(*seats)
+        if seat in found:
+            raise NotationError("tutor.seat-twice", seat=seat, text=text, index=start)
+        scan.expect("=")
+        found[seat] = scan.number(0, high)
+        if scan.at_end():
+            return found
+        scan.expect(",")
+        scan.skip_spaces()
