@@ -17,7 +17,6 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from tutor.makers import Maker
 from tutor.svg import SvgImage
 
 Cell = str | SvgImage

@@ -9,15 +9,15 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
-from tutor.makers import Maker
 from tutor.figures import Table
 from tutor.game import Answer, Argument, Command, Game
 from tutor.i18n import Text
+from tutor.makers import Maker
 from tutor.options import Choice, Reading, Rules, option
+from tutor.payments import Payment
 from tutor.puzzles import Choice as PuzzleChoice
 from tutor.puzzles import Puzzle
 from tutor.replays import Frame, Replay
-from tutor.payments import Payment
 from tutor.sources import Source
 from tutor.state import Chance, State
 from tutor.terms import Term

@@ -22,7 +22,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from tutor.makers import Maker
 from tutor.backgammon.board import START, Position
 from tutor.backgammon.moves import play
 from tutor.backgammon.notation import parse_roll
@@ -33,6 +32,7 @@ from tutor.backgammon.svg import board_svg
 from tutor.errors import TutorError
 from tutor.figures import Figure, Table
 from tutor.i18n import N_, gettext
+from tutor.makers import Maker
 from tutor.puzzles import option
 from tutor.svg import SvgImage
 

@@ -37,7 +37,6 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import replace
 
-from tutor.makers import Maker
 from tutor.backgammon.board import Position
 from tutor.backgammon.cube import Cube, settle
 from tutor.backgammon.explain import bear_off_reason, stop_reason
@@ -50,6 +49,7 @@ from tutor.backgammon.svg import board_svg
 from tutor.backgammon.turns import TURN_RULES, parts
 from tutor.errors import IllegalPlayError, TutorError
 from tutor.i18n import N_, gettext, ngettext
+from tutor.makers import Maker
 from tutor.puzzles import Choice, Puzzle, move_key, option
 
 _LEGAL = N_("{play} is a legal play of {roll}")

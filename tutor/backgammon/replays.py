@@ -23,7 +23,6 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 
-from tutor.makers import Maker
 from tutor.backgammon.board import Position
 from tutor.backgammon.cube import CENTRE, Cube
 from tutor.backgammon.notation import PASS
@@ -36,6 +35,7 @@ from tutor.errors import TutorError
 from tutor.figures import Table
 from tutor.game import parse_seed
 from tutor.i18n import N_, gettext, ngettext
+from tutor.makers import Maker
 from tutor.puzzles import option
 from tutor.replays import Frame, Replay
 from tutor.svg import SvgImage

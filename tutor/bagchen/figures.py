@@ -20,7 +20,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from tutor.makers import Maker
 from tutor.bagchen.notation import WORD_JOINER, parse_tiles, unbreakable
 from tutor.bagchen.play import Hand
 from tutor.bagchen.record import parse_record
@@ -32,6 +31,7 @@ from tutor.bagchen.tiles import Rank, Suit
 from tutor.errors import TutorError
 from tutor.figures import Cell, Figure, Table
 from tutor.i18n import COMMA, N_, gettext
+from tutor.makers import Maker
 from tutor.notation import read_number
 from tutor.puzzles import option
 from tutor.svg import SvgImage

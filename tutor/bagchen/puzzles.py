@@ -35,7 +35,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from tutor.makers import Maker
 from tutor.bagchen.leads import Lead, LeadKind, a_beater, beats, classify
 from tutor.bagchen.notation import format_tiles, parse_tiles
 from tutor.bagchen.play import CHIEFS, Hand, Trick, passport_options
@@ -48,6 +47,7 @@ from tutor.bagchen.svg import tiles_svg, trick_svg
 from tutor.bagchen.tiles import Tile
 from tutor.errors import IllegalPlayError, TutorError
 from tutor.i18n import COMMA, N_, gettext
+from tutor.makers import Maker
 from tutor.notation import read_number
 from tutor.puzzles import Choice, Puzzle, option
 

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from tutor.makers import Maker
 from tutor.bagchen.notation import format_tiles, unbreakable
 from tutor.bagchen.play import Hand, Trick
 from tutor.bagchen.record import parse_record
@@ -26,6 +25,7 @@ from tutor.bagchen.svg import trick_svg
 from tutor.errors import TutorError
 from tutor.figures import Table
 from tutor.i18n import COMMA, N_, gettext, ngettext
+from tutor.makers import Maker
 from tutor.puzzles import option
 from tutor.replays import Frame, Replay
 

@@ -35,7 +35,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from tutor.makers import Maker
 from tutor.errors import TutorError
 from tutor.figures import Cell, Figure, Table
 from tutor.i18n import N_, gettext
@@ -56,6 +55,7 @@ from tutor.mahjong.sources import MAHJONGG_COM
 from tutor.mahjong.svg import hand_svg
 from tutor.mahjong.wall import break_wall, build_wall, deal
 from tutor.mahjong.wall_svg import wall_svg
+from tutor.makers import Maker
 from tutor.puzzles import option
 from tutor.sources import Source
 from tutor.svg import SvgImage

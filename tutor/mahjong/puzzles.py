@@ -32,7 +32,6 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
-from tutor.makers import Maker
 from tutor.errors import TutorError
 from tutor.i18n import N_, gettext
 from tutor.mahjong.claims import KINDS as KIND_ORDER
@@ -44,6 +43,7 @@ from tutor.mahjong.scoring import score_hand
 from tutor.mahjong.settlement import parse_scores, settle
 from tutor.mahjong.svg import hand_svg
 from tutor.mahjong.terms import GLOSSARY
+from tutor.makers import Maker
 from tutor.puzzles import Choice, Puzzle, option
 
 _COMPLETE = N_("complete: {arrangement}")

@@ -18,7 +18,6 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from tutor.makers import Maker
 from tutor.errors import TutorError
 from tutor.figures import Table
 from tutor.i18n import COMMA, N_, gettext, normalize_language
@@ -30,6 +29,7 @@ from tutor.mahjong.svg import hand_svg
 from tutor.mahjong.tiles import SEATS
 from tutor.mahjong.wall import break_at, build_wall
 from tutor.mahjong.wall_svg import wall_svg
+from tutor.makers import Maker
 from tutor.puzzles import option
 from tutor.replays import Frame, Replay
 

@@ -20,9 +20,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from tutor.errors import TutorError
 from tutor.figures import Figure
 from tutor.makers import Maker
-from tutor.errors import TutorError
 from tutor.pachisi.notation import parse_position
 from tutor.pachisi.rules import Rules
 from tutor.pachisi.svg import board_svg

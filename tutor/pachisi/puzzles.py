@@ -55,9 +55,9 @@ import json
 from collections.abc import Mapping
 from dataclasses import replace
 
-from tutor.makers import Maker
 from tutor.errors import TutorError
 from tutor.i18n import N_, gettext
+from tutor.makers import Maker
 from tutor.notation import read_number
 from tutor.pachisi.board import CORNERS, LAST, SQUARE_ID, SQUARE_NAMES
 from tutor.pachisi.cli import read_roll

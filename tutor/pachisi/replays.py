@@ -22,10 +22,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from tutor.makers import Maker
 from tutor.catalog import Text
 from tutor.errors import IllegalPlayError
 from tutor.i18n import N_, gettext
+from tutor.makers import Maker
 from tutor.notation import Scanner
 from tutor.pachisi.board import OLD
 from tutor.pachisi.explain import judge

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from docutils import nodes
 
-from tutor.figures import Figure, Table
+from tutor.figures import Table
 from tutor.games import make_figure
 from tutor.sphinx.base import EngineDirective
 from tutor.svg import SvgImage
