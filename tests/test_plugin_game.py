@@ -133,3 +133,20 @@ def test_the_common_state_interface(coin):
         state.view("C")
     assert caught.value.code == "tutor.unknown-seat"
     assert state.view("A")["legal"] == [] and state.summary()["record"] == state.record()
+
+
+def test_new_and_step_on_the_command_line(coin, capsys):
+    import tutor
+
+    assert main(["coin", "new", "--seed", "3", "--option", "winner=tails"]) == 0
+    assert capsys.readouterr().out.splitlines() == [
+        "Coin toss, seed 3", "A calls first.", "To decide: A", "Legal decisions (2): heads, tails"]
+    assert main(["coin", "step", "--seed", "3", "--record", "tails", "--play", "heads", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    expected = tutor.replay("coin", "tails; heads", seed=3)
+    assert data["record"] == expected.record() == "tails; heads"
+    assert (data["finished"], data["outcome"], data["options"]) == (True, expected.outcome(), {"winner": "heads"})
+    assert main(["coin", "step", "--seed", "3", "--record", "edge", "--lang", "ru"]) == 2
+    assert "[tutor.record-step]" in capsys.readouterr().err
+    assert main(["coin", "step", "--record", "heads"]) == 2  # the seed is required: the record needs it
+    capsys.readouterr()

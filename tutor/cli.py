@@ -2,7 +2,10 @@
 
 ``tutor GAME COMMAND ARGS… [--option NAME=VALUE]… [--lang ru|zh|en] [--json]``.
 The games and their commands come from the registry (:mod:`tutor.games`); every
-game also has ``options``, which lists its rule options.  Bad input prints the
+game also has ``options``, which lists its rule options, and ``new`` and ``step``,
+which play it one decision at a time (``tutor GAME new --seed N`` gives the first
+state; ``tutor GAME step --seed N --record "…" --play "…"`` the state after one more
+decision; the same path the browser takes).  Bad input prints the
 problem (translated, with its stable code) and exits with status 2; there is
 never a traceback.
 
@@ -24,10 +27,12 @@ from collections.abc import Iterator, Sequence
 from typing import Any, NoReturn
 
 from tutor.errors import TutorError
-from tutor.game import Answer, Command, Game
-from tutor.games import games
+from tutor.game import Answer, Argument, Command, Game, parse_seed
+from tutor.games import games, state_class
 from tutor.i18n import N_, gettext, language_from_environment, normalize_language
 from tutor.options import Rules
+from tutor.state import State
+from tutor.state import replay as read_record
 
 _ERROR = N_("error: {message} [{code}]")
 _DESCRIPTION = N_("The rules tutor: ask the engine about a game. Every game also has the command "
@@ -39,6 +44,19 @@ _HELP = {
     "json": N_("answer in JSON"),
     "option": N_("a rule option in force, as NAME=VALUE (repeatable; 'options' lists them)"),
     "options": N_("list the game's rule options: their values, defaults and meaning"),
+    "new": N_("start a game: whose turn it is and the legal decisions"),
+    "step": N_("the game after a record and one more decision: whose turn it is and the legal decisions"),
+    "seed": N_("the seed the game's chance (dice, deal, wall) is drawn from: 0, 1, 2, …"),
+    "record": N_("the decisions so far, separated by '; '"),
+    "play": N_("the next decision, in the game's notation"),
+}
+_STATE_LINES = {
+    "game": N_("{game}, seed {seed}"),
+    "record": N_("Record: {record}"),
+    "to_move": N_("To decide: {seat}"),
+    "legal": N_("Legal decisions ({count}): {decisions}"),
+    "over": N_("The game is over."),
+    "outcome": N_("Outcome: {net}"),
 }
 _OPTION_LINE = N_("{name} = {value} (default {default}; allowed: {allowed})")
 
@@ -85,6 +103,48 @@ def _list_options(args: Any, rules: Rules, language: str) -> Answer:
 OPTIONS_COMMAND = Command("options", _HELP["options"], _list_options)
 
 
+def _state_answer(state: State, language: str) -> Answer:
+    """A state as the command line answers it: a few lines in ``language``, or its summary as JSON."""
+    def line(key: str, **fields: Any) -> str:
+        return gettext(_STATE_LINES[key], language).format(**fields)
+
+    name = next(g for g in games() if g.id == state.game).name(language)
+    narration = state.narrate(language)
+    lines = [line("game", game=name[:1].upper() + name[1:], seed=state.seed), narration]
+    if state.decisions:
+        lines.insert(1, line("record", record=state.record()))
+    outcome = state.outcome()
+    if outcome is None:
+        assert state.to_move is not None
+        legal = state.legal()
+        lines.append(line("to_move", seat=state.seat_name(state.to_move, language)))
+        lines.append(line("legal", count=len(legal), decisions=", ".join(legal)))
+    else:
+        net = ", ".join(f"{state.seat_name(seat, language)} {points:+d}" for seat, points in outcome.items())
+        lines += [line("over"), line("outcome", net=net)]
+    return Answer("\n".join(lines), {**state.summary(), "narration": narration})
+
+
+def _new(args: Any, rules: Rules, language: str) -> Answer:
+    seed = parse_seed(args["seed"] or "0")
+    return _state_answer(state_class(rules.game).start(rules, seed), language)
+
+
+def _step(args: Any, rules: Rules, language: str) -> Answer:
+    state = read_record(state_class(rules.game), rules, parse_seed(args["seed"]), args["record"] or "")
+    if args["play"]:
+        state = state.play(args["play"])
+    return _state_answer(state, language)
+
+
+NEW_COMMAND = Command("new", _HELP["new"], _new, (Argument("seed", _HELP["seed"], kind="option", metavar="N"),))
+STEP_COMMAND = Command("step", _HELP["step"], _step, (
+    Argument("seed", _HELP["seed"], kind="option", metavar="N", required=True),
+    Argument("record", _HELP["record"], kind="option", metavar="RECORD"),
+    Argument("play", _HELP["play"], kind="option", metavar="DECISION"),
+))
+
+
 def build_parser(language: str, collected: list[str]) -> argparse.ArgumentParser:
     """The whole command line, from the registry, worded in ``language``.
 
@@ -122,7 +182,8 @@ def build_parser(language: str, collected: list[str]) -> argparse.ArgumentParser
         common(game_parser, False)
         by_command = game_parser.add_subparsers(dest="command", required=True, parser_class=_Parser,
                                                 title=gettext(_COMMANDS, language), metavar="COMMAND")
-        for command in (*g.commands, OPTIONS_COMMAND):
+        playable = (NEW_COMMAND, STEP_COMMAND) if g.state is not None else ()
+        for command in (*g.commands, *playable, OPTIONS_COMMAND):
             text = gettext(command.help, language)
             sub = by_command.add_parser(command.name, help=text, description=text)
             for argument in command.arguments:
