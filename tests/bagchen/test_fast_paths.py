@@ -15,18 +15,9 @@ from itertools import product
 import pytest
 
 from tutor.bagchen import Rules, Tile
+from tutor.bagchen.hand import Hand, beating_plays
 from tutor.bagchen.leads import Lead, LeadKind, classify_cached, judge
-from tutor.bagchen.play import (
-    CHIEFS,
-    EARTH_RANKS,
-    HIGHER,
-    HORSE_ORDER,
-    MINISTERS,
-    STALLION_TILES,
-    Hand,
-    beating_plays,
-    leads_in,
-)
+from tutor.bagchen.legal import CHIEFS, EARTH_RANKS, HIGHER, HORSE_ORDER, MINISTERS, STALLION_TILES, leads_in
 from tutor.bagchen.players import random_deal, random_play
 from tutor.bagchen.point import Point
 from tutor.bagchen.tiles import Suit

@@ -5,7 +5,7 @@ import random
 import pytest
 
 from tutor.bagchen import Rules, Suit, format_tiles, parse_tiles
-from tutor.bagchen.play import Hand, Play, beating_plays, passport_leads
+from tutor.bagchen.hand import Hand, Play, beating_plays, passport_leads
 from tutor.bagchen.players import random_hand
 from tutor.errors import IllegalPlayError, InvalidPositionError
 
@@ -158,7 +158,7 @@ def test_bad_deals():
 
 # --- the spec's passport and charity vectors (TV-PP01–PP07, TV-C01–C04) ---
 
-from tutor.bagchen.play import passport_options  # noqa: E402
+from tutor.bagchen.passport import passport_options  # noqa: E402
 
 
 def allowed(tiles, **kwargs):

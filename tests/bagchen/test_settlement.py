@@ -9,7 +9,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from tutor.bagchen import Rules, classify, parse_tiles
-from tutor.bagchen.play import Hand, Play, leads_in
+from tutor.bagchen.hand import Hand, Play
+from tutor.bagchen.legal import leads_in
 from tutor.bagchen.point import all_points
 from tutor.bagchen.settlement import (
     LEAST_TRICKS,
@@ -91,7 +92,7 @@ def test_tv_dollar_01_to_04_point_lead_payments():
 
 @pytest.mark.parametrize("text, code", [
     ("N=5,E=2,S=8,W=2", "bagchen.tricks-total"), ("N=5,E=2,S=9", "bagchen.seat-missing"),
-    ("N=5,N=2,S=8,W=1", "bagchen.seat-twice"), ("N=5;E=2", "notation.expected"), ("X=5", "notation.expected"),
+    ("N=5,N=2,S=8,W=1", "tutor.seat-twice"), ("N=5;E=2", "notation.expected"), ("X=5", "notation.expected"),
     ("N=17,E=0,S=0,W=0", "notation.out-of-range"),
 ])
 def test_bad_trick_lists(text, code):

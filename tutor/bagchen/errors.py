@@ -16,7 +16,6 @@ MESSAGES: dict[str, str] = {
                                      "(mixed_ministers_max)"),
     "bagchen.not-a-lead": N_("{tiles} is not a lead: no combination has {count} such tiles"),
     "bagchen.tricks-total": N_("the tricks add up to {total}, not 16"),
-    "bagchen.seat-twice": N_("seat {seat} is given twice in '{text}'"),
     "bagchen.seat-missing": N_("no tricks are given for {seats}"),
     "bagchen.unknown-seat": N_("'{seat}' is not a seat (choose N, E, S or W)"),
     "bagchen.jump-range": N_("a jump counts 0 to 6 points, not {jump}"),

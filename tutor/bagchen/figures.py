@@ -20,8 +20,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from tutor.bagchen.hand import Hand
 from tutor.bagchen.notation import WORD_JOINER, parse_tiles, unbreakable
-from tutor.bagchen.play import Hand
 from tutor.bagchen.record import parse_record
 from tutor.bagchen.rules import Rules
 from tutor.bagchen.settlement import parse_tricks, settle

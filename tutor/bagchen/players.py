@@ -14,7 +14,8 @@ from __future__ import annotations
 
 import random
 
-from tutor.bagchen.play import Hand, Play, beating_plays, leads_in, passport_leads
+from tutor.bagchen.hand import Hand, Play, beating_plays, passport_leads
+from tutor.bagchen.legal import leads_in
 from tutor.bagchen.point import Point
 from tutor.bagchen.rules import Rules
 from tutor.bagchen.settlement import SEATS

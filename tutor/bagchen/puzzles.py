@@ -35,9 +35,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from tutor.bagchen.hand import Hand, Trick
 from tutor.bagchen.leads import Lead, LeadKind, a_beater, beats, classify
+from tutor.bagchen.legal import CHIEFS
 from tutor.bagchen.notation import format_tiles, parse_tiles
-from tutor.bagchen.play import CHIEFS, Hand, Trick, passport_options
+from tutor.bagchen.passport import passport_options
 from tutor.bagchen.point import Point
 from tutor.bagchen.ranking import REASONS, ordinary_set_rank
 from tutor.bagchen.record import format_record, parse_record

@@ -22,8 +22,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from tutor.bagchen.hand import Hand, Play
 from tutor.bagchen.notation import TIMES, format_tiles
-from tutor.bagchen.play import Hand, Play
 from tutor.bagchen.point import Point
 from tutor.bagchen.settlement import SEATS
 from tutor.bagchen.tiles import Suit, Tile, read_tile

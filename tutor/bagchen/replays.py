@@ -15,17 +15,18 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from tutor.bagchen.hand import Hand, Trick
 from tutor.bagchen.notation import format_tiles, unbreakable
-from tutor.bagchen.play import Hand, Trick
 from tutor.bagchen.record import parse_record
 from tutor.bagchen.rules import Rules
 from tutor.bagchen.samples import SAMPLES
-from tutor.bagchen.settlement import SEATS, Payment, net_of
+from tutor.bagchen.settlement import SEATS
 from tutor.bagchen.svg import trick_svg
 from tutor.errors import TutorError
 from tutor.figures import Table
 from tutor.i18n import COMMA, N_, gettext, ngettext
 from tutor.makers import Maker
+from tutor.payments import Payment, net
 from tutor.puzzles import option
 from tutor.replays import Frame, Replay
 
@@ -117,7 +118,7 @@ def hand_replay(options: Mapping[str, str], rules: Rules, language: str) -> Repl
                 chips_paid.extend(trick.chips)
             caption = describe(trick, number, language, closing=in_run)
             figure = trick_svg([(p.seat, p.tiles, p.face_up) for p in trick.plays], language=language)
-            frames.append(Frame(unbreakable(caption), figure, _table(hand, language, net_of(chips_paid))))
+            frames.append(Frame(unbreakable(caption), figure, _table(hand, language, net(chips_paid, SEATS))))
     settlement = hand.settlement()
     winner = hand.tricks[-1].winner
     paid = gettext(_PAYMENTS, language).format(

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tutor.bagchen.play import Hand
+from tutor.bagchen.hand import Hand
 from tutor.bagchen.record import parse_record
 from tutor.errors import TutorError
 

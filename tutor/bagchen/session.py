@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
-from tutor.bagchen.play import Hand
+from tutor.bagchen.hand import Hand
 from tutor.bagchen.rules import Rules
 from tutor.bagchen.settlement import SEATS
 from tutor.errors import IllegalPlayError

@@ -1,7 +1,7 @@
 """Money: chips for point leads during play (spec §1.10) and the settlement after the last trick (§1.11).
 
-Every payment is explicit — who pays whom how much, and why — and the payments of a
-settlement sum to zero.  Seats are written ``N``, ``E``, ``S``, ``W``.
+Every payment is explicit — who pays whom how much, and why (a :class:`tutor.payments.Payment` with
+its reason's code) — and the payments of a settlement sum to zero.  Seats are written ``N``, ``E``, ``S``, ``W``.
 
 >>> from tutor.bagchen.settlement import settle
 >>> result = settle({"N": 5, "E": 2, "S": 8, "W": 1}, winner="N")
@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from tutor.bagchen.leads import Lead
 from tutor.bagchen.rules import Rules
 from tutor.errors import InvalidPositionError, TutorError
-from tutor.notation import Scanner
+from tutor.payments import Payment, net, parse_seat_numbers
 
 #: The four seats, in the order of play (clockwise: East, South, West, North).
 SEATS = ("E", "S", "W", "N")
@@ -33,14 +33,6 @@ OVER = "over-six"
 #: must have won the trick before it, and the run takes one trick per point, except that when mother and
 #: son are the point, [4-2][2-1] is 3 points in two tricks ([4-2][4-2][2-1]: 4 in three; the four tiles: 6).
 LEAST_TRICKS = (1, 2, 3, 3, 4, 5, 5)
-
-@dataclass(frozen=True)
-class Payment:
-    payer: str
-    payee: str
-    amount: int
-    reason: str  # bagchen.point-lead, bagchen.short-of-six or bagchen.over-six
-
 
 @dataclass(frozen=True)
 class Settlement:
@@ -57,15 +49,6 @@ class Settlement:
         return self.takes_all
 
 
-def net_of(payments: Iterable[Payment]) -> dict[str, int]:
-    """Each seat's balance; the balances sum to zero."""
-    net = dict.fromkeys(SEATS, 0)
-    for p in payments:
-        net[p.payer] -= p.amount
-        net[p.payee] += p.amount
-    return net
-
-
 def parse_tricks(text: str) -> dict[str, int]:
     """Read ``N=5,E=2,S=8,W=1``: every seat once, the counts adding up to 16.
 
@@ -76,18 +59,7 @@ def parse_tricks(text: str) -> dict[str, int]:
       ...
     tutor.errors.InvalidPositionError: bagchen.tricks-total: the tricks add up to 17, not 16
     """
-    scan = Scanner(text, "bagchen.tricks")
-    tricks: dict[str, int] = {}
-    while True:
-        start = scan.index
-        seat = scan.expect(*SEATS)
-        if seat in tricks:
-            raise InvalidPositionError("bagchen.seat-twice", seat=seat, text=text, index=start)
-        scan.expect("=")
-        tricks[seat] = scan.number(0, TRICKS)
-        if scan.at_end():
-            break
-        scan.expect(",")
+    tricks = parse_seat_numbers(text, SEATS, "bagchen.tricks", TRICKS)
     return check_tricks(tricks)
 
 
@@ -151,7 +123,7 @@ def settle(tricks: Mapping[str, int], winner: str, jump: int = 0, rules: Rules |
         else:
             payments.append(Payment(winner, seat, m * (tricks[seat] - 6), f"bagchen.{OVER}"))
     payments.sort(key=lambda p: (p.payer, p.payee))
-    return Settlement(m, tuple(payments), net_of(payments), jump=jump)
+    return Settlement(m, tuple(payments), net(payments, SEATS), jump=jump)
 
 
 def point_payments(leader: str, lead: Lead, passports: Iterable[str] = (), rules: Rules | None = None
