@@ -119,7 +119,8 @@ def test_cjk_font_stack_is_shipped(built_site):
 
 class _VisibleText(HTMLParser):
     """The text a reader sees or hears on a page (text, and the aria-label, title and alt
-    attributes), in segments, with code, notation blocks and scripts left out."""
+    attributes), in segments, with code, notation blocks and scripts left out, and the blocks
+    the page marks as English on purpose (``lang="en"``: the engine reference)."""
 
     SKIP = {"code", "pre", "kbd", "samp", "script", "style"}
     VOID = {"area", "base", "br", "col", "hr", "img", "input", "link", "meta", "source", "wbr"}
@@ -139,7 +140,8 @@ class _VisibleText(HTMLParser):
         self._attributes(attrs)
         if tag in self.VOID:
             return
-        skip = tag in self.SKIP or "highlight" in (dict(attrs).get("class") or "").split()
+        skip = (tag in self.SKIP or "highlight" in (dict(attrs).get("class") or "").split()
+                or dict(attrs).get("lang") == "en")
         self.open.append((tag, skip))
         self.skipping += skip
 

@@ -99,7 +99,8 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_css_file("tutor.css")
     app.add_js_file("tutor-puzzle.js", loading_method="defer")
     app.add_js_file("tutor-replay.js", loading_method="defer")
-    from tutor.sphinx import a11y, doctests, hosting, light, theme_words
+    from tutor.sphinx import a11y, doctests, hosting, light, reference, theme_words
+    reference.setup(app)  # {engine-reference}: the docstrings, in English in every build
     doctests.setup(app)  # Run and Edit on every doctest fence; {try-it}
     light.setup(app)  # only the assets each page uses
     a11y.setup(app)  # names and landmarks the theme leaves out

@@ -1,0 +1,42 @@
+"""``{engine-reference}``: the engine's reference, generated from its docstrings, kept in English.
+
+The reference is what autodoc makes of the engine's docstrings (python-chess documents
+its API the same way).  Translating every docstring three times would let the
+translations drift from the code, so the block stays English in every build: its
+text is not offered to the catalogs, and the page marks it ``lang="en"`` so that
+screen readers and browsers read it as English.  The page's own words around it
+(what the engine is, how to call it) are translated as usual.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from docutils import nodes
+from sphinx.application import Sphinx
+from sphinx.util.docutils import SphinxDirective
+
+CLASS = "tutor-reference"
+
+
+class EngineReferenceDirective(SphinxDirective):
+    has_content = True
+
+    def run(self) -> list[nodes.Node]:
+        block = nodes.container(classes=[CLASS])
+        self.state.nested_parse(self.content, self.content_offset, block)
+        for node in block.findall(nodes.TextElement):
+            # signatures are not offered to translators anyway (inline), and marking them changes how they are drawn
+            if not isinstance(node, nodes.Inline):
+                node["translatable"] = False
+        return [block]
+
+
+def _lang_attribute(app: Sphinx, pagename: str, templatename: str, context: dict[str, Any], doctree: Any) -> None:
+    if "body" in context and CLASS in context["body"]:
+        context["body"] = context["body"].replace(f'<div class="{CLASS} ', f'<div lang="en" class="{CLASS} ')
+
+
+def setup(app: Sphinx) -> None:
+    app.add_directive("engine-reference", EngineReferenceDirective)
+    app.connect("html-page-context", _lang_attribute)
