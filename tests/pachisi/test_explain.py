@@ -1,5 +1,8 @@
 """The engine's reasons for each move of a puzzle: one test per reason, and the puzzle kind."""
 
+import re
+from pathlib import Path
+
 import pytest
 
 from tutor.errors import NotationError, TutorError
@@ -149,25 +152,29 @@ def test_pushups_puzzle_refuses_bad_options(options, code):
 # the game record and its replay
 def test_record_replays_and_checks_every_throw():
     from tutor.errors import IllegalPlayError
-    from tutor.pachisi import start
     from tutor.pachisi.replays import game_replay, replay_record
 
     rules = Rules(corners=("A1", "H8"))
-    steps = replay_record(start(rules), "A1", "6 enter A1; 6 A1-A7; 2 A7-B8; 5 -", rules)
-    assert [s.player for s in steps] == ["A1", "A1", "A1", "H8"] and steps[-1].next == "A1"
+    states = replay_record(rules, "A1", "6 enter A1; 6 A1-A7; 2 A7-B8; 5 -")
+    assert [s.last.player for s in states[1:]] == ["A1", "A1", "A1", "H8"] and states[-1].to_move == "A1"
     for record, rule in (("3 enter A1", "a piece enters only on a 1 or a 6"),
                          ("1 -", "a throw is lost only when no move is possible"),
                          ("6 A1-A8", "there is no piece of A1 on A1")):
         with pytest.raises(IllegalPlayError) as caught:
-            replay_record(start(rules), "A1", record, rules)
+            replay_record(rules, "A1", record)
         # the record's error names the rule, in each language
         assert caught.value.code == "pachisi.illegal-record-move" and rule in caught.value.message("en")
         assert caught.value.message("ru").startswith("бросок 1 из записи: ")
     with pytest.raises(NotationError):
-        replay_record(start(rules), "A1", "7 enter A1", rules)
-    finished = "A1:B1,B2,C3,D4 H8:"
-    with pytest.raises(IllegalPlayError) as caught:
-        replay_record(Position.parse(finished), "A1", "1 B1-A1; 1 -", rules)
-    assert caught.value.code == "pachisi.record-after-end"
+        replay_record(rules, "A1", "7 enter A1")
+    with pytest.raises(IllegalPlayError) as caught:  # the sample game is over after 67 throws
+        replay_record(rules, "A1", sample_record() + "; 1 -")
+    assert caught.value.code == "pachisi.record-after-end" and caught.value.params["n"] == 68
     replay = game_replay({"first": "A1", "record": "6 enter A1; 6 A1-A7; 2 A7-B8; 5 -"}, rules, "ru")
     assert len(replay.frames) == 5 and "Они бросают ещё раз." in replay.frames[1].caption
+
+
+def sample_record() -> str:
+    """The record of the sample game's page."""
+    page = Path(__file__).resolve().parents[2] / "content" / "pachisi" / "sample-game.md"
+    return re.search(r"^:record: (.*)$", page.read_text(encoding="utf-8"), re.MULTILINE).group(1)

@@ -3,7 +3,7 @@
 import pytest
 
 from tutor.errors import IllegalPlayError, TutorError
-from tutor.pachisi import FIGURE_2, Move, Position, Rules, legal_moves, next_player, play, start, throws_again
+from tutor.pachisi import FIGURE_2, Move, Position, Rules, legal_moves, next_player, play, start_position, throws_again
 
 F12 = "A1:A1,H2,A1* A8:A8,H4,B7 H8:H1,H1,G1,G8 H1:E1,C1,C1"
 RULES_EXAMPLE = "H1:H2,G2,F3"
@@ -230,9 +230,9 @@ def test_turn_order_is_clockwise_over_the_players_left():
 
 
 def test_start_uses_the_corners_in_force():
-    assert str(start()) == "A1: A8: H8: H1:"
-    assert str(start(Rules(corners=("A8", "H1")))) == "A8: H1:"
-    assert str(start(Rules.from_strings(["corners=H8,A1,H1"]))) == "A1: H8: H1:"
+    assert str(start_position()) == "A1: A8: H8: H1:"
+    assert str(start_position(Rules(corners=("A8", "H1")))) == "A8: H1:"
+    assert str(start_position(Rules.from_strings(["corners=H8,A1,H1"]))) == "A1: H8: H1:"
 
 
 def test_finishing_takes_the_player_off_the_board():

@@ -1,15 +1,25 @@
-"""Random play (dice and choices from a seeded RNG, here only): every game ends with a valid finishing
-order, and the invariants hold after every move."""
+"""Random play (the throws drawn from the game's seed, the choices from a seeded RNG): every game ends
+with a valid finishing order, and the invariants hold after every move."""
 
 import random
 from collections import Counter
-from itertools import islice
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tutor.pachisi import Position, Rules, legal_moves, next_player, play, play_game, pushups, start, throws_again
+from tutor.pachisi import (
+    PachisiState,
+    Position,
+    Rules,
+    legal_moves,
+    next_player,
+    play,
+    pushups,
+    random_move,
+    start_position,
+    throws_again,
+)
 from tutor.pachisi.board import CORNERS, OLD, SQUARE_ID
 
 DEFAULT = Rules()
@@ -17,19 +27,24 @@ MAX_THROWS = 20_000  # far above any game seen (a four-player game takes about 3
 
 
 def random_game(seed, rules=DEFAULT):
+    """A game from ``seed`` with random moves (the state's engine moves, not its written decisions: fast)."""
     rng = random.Random(seed)
-    dice = islice(iter(lambda: rng.randint(1, 6), 0), MAX_THROWS)
-    return play_game(start(rules), rules.corners[0], dice, lambda position, moves: rng.choice(moves), rules)
+    state = PachisiState.start(rules, seed)
+    for _ in range(MAX_THROWS):
+        if state.finished:
+            return state
+        state = state.play(str(random_move(state.position, state.moves, rng)) if state.moves else "-")
+    return state
 
 
 def test_200_four_player_games_end_with_a_valid_finishing_order():
     throws = []
     for seed in range(200):
         outcome = random_game(seed)
-        assert outcome.over, seed
+        assert outcome.finished, seed
         assert sorted(outcome.order) == sorted(CORNERS) and len(outcome.position.players) == 1
         assert outcome.order[-1] == outcome.position.players[0]  # the last one left loses
-        throws.append(outcome.throws)
+        throws.append(len(outcome.decisions))
     assert 100 < sum(throws) / len(throws) < 1000
 
 
@@ -38,7 +53,7 @@ def test_games_with_fewer_players_end(corners):
     rules = Rules(corners=corners)
     for seed in range(20):
         outcome = random_game(seed, rules)
-        assert outcome.over and sorted(outcome.order) == sorted(corners)
+        assert outcome.finished and sorted(outcome.order) == sorted(corners)
 
 
 @pytest.mark.parametrize("entry", ["old_piece", "any_piece"])
@@ -46,7 +61,7 @@ def test_the_rejected_rules_still_give_games_that_end(entry):
     rules = Rules(extra_throw_on_eat=True, only_pairs_jumpable=True, extra_throw_on_yard=True,
                   extra_throw_on_yard_entry=entry, home_new_old_barrier=False)
     for seed in range(20):
-        assert random_game(seed, rules).over
+        assert random_game(seed, rules).finished
 
 
 def check_invariants(position: Position, rules: Rules = DEFAULT) -> None:
@@ -77,7 +92,7 @@ def test_pieces_are_conserved_move_by_move(seed, corners):
     rng = random.Random(seed)
     rules = Rules(variant="partners") if corners == "partners" else Rules(corners=corners)
     corners = rules.corners
-    position = start(rules)
+    position = start_position(rules)
     mover = corners[0]
     finished: list[str] = []
     for _ in range(MAX_THROWS):
@@ -112,7 +127,7 @@ def test_pushups_game_stops_at_the_first_finisher_and_scores_the_others():
     rules = Rules(variant="pushups")
     for seed in range(20):
         outcome = random_game(seed, rules)
-        assert outcome.over and len(outcome.order) == 1 and outcome.position is outcome.at_first_finish
+        assert outcome.finished and len(outcome.order) == 1 and outcome.position is outcome.at_first_finish
         scores = pushups(outcome.position, outcome.order[0], rules)
         assert set(scores) == set(CORNERS) - {outcome.order[0]}
         assert all(n % 5 == 0 and 10 <= n <= 50 for n in scores.values())
@@ -121,7 +136,7 @@ def test_pushups_game_stops_at_the_first_finisher_and_scores_the_others():
 def test_pushups_game_may_play_on():
     rules = Rules(variant="pushups", pushups_stop_at_first_finisher=False)
     outcome = random_game(3, rules)
-    assert outcome.over and len(outcome.order) == 4
+    assert outcome.finished and len(outcome.order) == 4
     assert outcome.at_first_finish is not None and len(outcome.at_first_finish.players) == 3
 
 
@@ -129,5 +144,5 @@ def test_partners_games_end_when_one_player_finishes():
     rules = Rules(variant="partners")
     for seed in range(30):
         outcome = random_game(seed, rules)
-        assert outcome.over and len(outcome.order) == 1 and len(outcome.position.players) == 3
+        assert outcome.finished and len(outcome.order) == 1 and len(outcome.position.players) == 3
         check_invariants(outcome.position, rules)

@@ -9,6 +9,14 @@ source's worked position, Figure 2, and its first scenario:
 >>> fig2 = pachisi.Position.parse(pachisi.FIGURE_2)
 >>> [str(m) for m in pachisi.legal_moves(fig2, "H1", 6)]
 ['E1-A3', 'C1-A5']
+
+A whole game, its throws drawn from a seed (:mod:`tutor.pachisi.state`):
+
+>>> game = pachisi.start(seed=3)
+>>> while not game.finished:
+...     game = game.play(pachisi.suggest(game))
+>>> game.order, game.outcome()
+(('H1', 'A1', 'A8', 'H8'), {'A1': 1, 'A8': 1, 'H8': -3, 'H1': 1})
 """
 
 from tutor.pachisi import errors  # noqa: F401  (first: defines the codes the modules below raise)
@@ -17,20 +25,21 @@ from tutor.pachisi.figures import FIGURE_2
 from tutor.pachisi.game import GAME
 from tutor.pachisi.moves import (
     Move,
-    Outcome,
     legal_moves,
     next_player,
     play,
-    play_game,
-    start,
+    start_position,
     throws_again,
 )
 from tutor.pachisi.notation import Position, format_position, parse_position
+from tutor.pachisi.players import plan_move, random_move
 from tutor.pachisi.rules import Rules
 from tutor.pachisi.scoring import pushups
+from tutor.pachisi.state import PachisiState, replay, start, suggest
+from tutor.pachisi.state import PachisiState as State
 
 __all__ = [
-    "CORNERS", "FIGURE_2", "GAME", "TRACK", "YARDS", "Move", "Outcome", "Position", "Rules", "format_position",
-    "legal_moves", "next_player", "parse_position", "path", "play", "play_game", "pushups", "square", "start",
-    "throws_again",
+    "CORNERS", "FIGURE_2", "GAME", "TRACK", "YARDS", "Move", "PachisiState", "Position", "Rules", "State",
+    "format_position", "legal_moves", "next_player", "parse_position", "path", "plan_move", "play", "pushups",
+    "random_move", "replay", "square", "start", "start_position", "suggest", "throws_again",
 ]

@@ -32,6 +32,9 @@ MESSAGES: dict[str, str] = {
     "pachisi.record-after-end": N_("the record goes on after the game is over, at throw {n}"),
     "pachisi.illegal-move": N_("{move} is not a legal move for {player} with a {roll} (legal moves: {legal})"),
     "pachisi.illegal-record-move": N_("throw {n} of the record: {why} (legal moves: {legal})"),
+    "pachisi.illegal-play": N_("{player} threw a {roll}: {why} (legal moves: {legal})"),
+    "pachisi.eat-mark": N_("'{written}' is written wrongly: the move is {move} (an x at the end marks a move "
+                           "that eats, and only such a move)"),
 }
 
 NOTATIONS: dict[str, str] = {

@@ -2,9 +2,9 @@
 
 :func:`legal_moves` lists every distinct action for one throw of the die;
 :func:`play` makes one of them and returns the new position; :func:`next_player`
-says who throws next (again the mover after a 6); :func:`play_game` runs a whole
-game from dice and a chooser given as input.  Scenario 2 of the source (white
-circles throw a 6 in Figure 2):
+says who throws next (again the mover after a 6).  A whole game, its throws drawn
+from a seed, is a :class:`~tutor.pachisi.state.PachisiState`.  Scenario 2 of the source
+(white circles throw a 6 in Figure 2):
 
 >>> from tutor.pachisi.moves import legal_moves, play
 >>> from tutor.pachisi.notation import Position
@@ -22,8 +22,7 @@ A throw with no legal move is lost (scenario 1, black circles throw a 3):
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Iterable
-from dataclasses import dataclass
+from collections.abc import Collection
 from typing import NamedTuple
 
 from tutor.errors import IllegalPlayError, TutorError
@@ -64,10 +63,10 @@ class Move(NamedTuple):
         return {"from": self.source, "to": self.destination, "eats": self.eats}
 
 
-def start(rules: Rules = DEFAULT) -> Position:
+def start_position(rules: Rules = DEFAULT) -> Position:
     """The position before the first throw: every piece off the board.
 
-    >>> str(start()), str(start(Rules(corners=("A1", "H8"))))
+    >>> str(start_position()), str(start_position(Rules(corners=("A1", "H8"))))
     ('A1: A8: H8: H1:', 'A1: H8:')
     """
     return Position(tuple((CORNERS.index(c), ()) for c in rules.corners))
@@ -150,10 +149,12 @@ def legal_moves(position: Position, player: str, roll: int, rules: Rules = DEFAU
     check_player(position, player)
     if isinstance(roll, bool) or not isinstance(roll, int) or not 1 <= roll <= 6:
         raise TutorError("pachisi.bad-roll", roll=roll)
-    return _legal(position, player, roll, rules)
+    return unchecked_legal_moves(position, player, roll, rules)
 
 
-def _legal(position: Position, player: str, roll: int, rules: Rules) -> tuple[Move, ...]:
+def unchecked_legal_moves(position: Position, player: str, roll: int, rules: Rules) -> tuple[Move, ...]:
+    """:func:`legal_moves` without checking its arguments (the hot path: ``player`` is in ``position``,
+    ``roll`` is 1 to 6)."""
     seat = CORNERS.index(player)
     friend = partner_seat(seat, rules)
     occupied, barriers, mixed = occupancy(position, rules)
@@ -276,66 +277,3 @@ def next_player(position: Position, mover: str, again: bool) -> str | None:
         if candidate in seats:
             return CORNERS[candidate]
     raise AssertionError("unreachable: two players are left")
-
-
-@dataclass(frozen=True)
-class Outcome:
-    """How a game went: the players in finishing order (the loser last, once the basic game is over),
-    the throws made, whether the game is over, the last position, and the position just after the
-    first player finished (what the push-ups are counted on)."""
-
-    order: tuple[str, ...]
-    throws: int
-    over: bool
-    position: Position
-    at_first_finish: Position | None = None
-
-
-Chooser = Callable[[Position, tuple[Move, ...]], Move]
-
-
-def play_game(position: Position, first: str, dice: Iterable[int], choose: Chooser,
-              rules: Rules = DEFAULT) -> Outcome:
-    """Play from ``position``, ``first`` to throw, until the game is over or the dice run out.
-    In the partners game the game is over when the first player finishes (his pair wins), and so it is
-    in the push-ups game unless ``pushups_stop_at_first_finisher`` is off.
-
-    Chance and choice are inputs: ``dice`` gives the throws, ``choose`` picks one of the legal
-    moves (it is not asked when there is none).  A game of two players whose throws
-    alternate 6, 1, 6, 1 …, each taking the first legal move: A1 finishes first, and A8, the last
-    player left, loses.
-
-    >>> from itertools import cycle, islice
-    >>> result = play_game(start(Rules(corners=("A1", "A8"))), "A1", islice(cycle((6, 1)), 1000),
-    ...                    lambda pos, ms: ms[0])
-    >>> result.order, result.throws, result.over
-    (('A1', 'A8'), 94, True)
-    """
-    order: list[str] = []
-    mover = first
-    throws = 0
-    first_finish: Position | None = None
-    check_player(position, first)
-    if len(position.players) < 2:
-        return Outcome(position.players, 0, True, position)
-    stop_at_first = rules.variant == "partners" or rules.variant == "pushups" and rules.pushups_stop_at_first_finisher
-    players = len(position.groups)
-    for roll in dice:
-        throws += 1
-        legal = _legal(position, mover, roll, rules)
-        move = choose(position, legal) if legal else None
-        if move is not None:
-            position = apply(position, move)
-            if len(position.groups) < players:  # the mover has finished
-                players -= 1
-                order.append(mover)
-                if first_finish is None:
-                    first_finish = position
-                if stop_at_first:
-                    return Outcome(tuple(order), throws, True, position, first_finish)
-        next_mover = next_player(position, mover, throws_again(move, roll, rules))
-        if next_mover is None:
-            order.append(position.players[0])  # the last player left loses
-            return Outcome(tuple(order), throws, True, position, first_finish)
-        mover = next_mover
-    return Outcome(tuple(order), throws, False, position, first_finish)
