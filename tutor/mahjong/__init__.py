@@ -16,14 +16,27 @@ winner, a limit of 500, and settlement with East paying and receiving double.
 from tutor.mahjong import errors  # noqa: F401  (first: defines the codes the modules below raise)
 from tutor.mahjong.game import GAME
 from tutor.mahjong.hands import Block, Completion, Hand, arrangements, completion, decompositions, waits
-from tutor.mahjong.notation import format_hand, parse_bonus, parse_hand, parse_tile
+from tutor.mahjong.notation import (
+    Decision,
+    format_decision,
+    format_hand,
+    parse_bonus,
+    parse_decision,
+    parse_hand,
+    parse_tile,
+)
 from tutor.mahjong.rules import Rules
 from tutor.mahjong.scoring import HandScore, Item, Win, score_hand
-from tutor.mahjong.settlement import Payment, Settlement, settle
+from tutor.mahjong.settlement import Settlement, settle
+from tutor.mahjong.state import MahjongState, play_hand, replay, start, suggest
 from tutor.mahjong.tiles import BONUS_TILES, SEATS, Bonus, Tile, full_set
+from tutor.payments import Payment
+
+State = MahjongState
 
 __all__ = [
-    "BONUS_TILES", "GAME", "SEATS", "Block", "Bonus", "Completion", "Hand", "HandScore", "Item", "Payment",
-    "Rules", "Settlement", "Tile", "Win", "arrangements", "completion", "decompositions", "format_hand",
-    "full_set", "parse_bonus", "parse_hand", "parse_tile", "score_hand", "settle", "waits",
+    "BONUS_TILES", "GAME", "SEATS", "Block", "Bonus", "Completion", "Decision", "Hand", "HandScore", "Item",
+    "MahjongState", "Payment", "Rules", "Settlement", "State", "Tile", "Win", "arrangements", "completion",
+    "decompositions", "format_decision", "format_hand", "full_set", "parse_bonus", "parse_decision", "parse_hand",
+    "parse_tile", "play_hand", "replay", "score_hand", "settle", "start", "suggest", "waits",
 ]

@@ -33,11 +33,11 @@ from tutor.game import Answer, Argument, Command, parse_seed
 from tutor.i18n import N_, gettext
 from tutor.mahjong.hands import waits
 from tutor.mahjong.notation import format_hand, parse_bonus, parse_hand
-from tutor.mahjong.play import play_hand
-from tutor.mahjong.replays import replay_frames
+from tutor.mahjong.replays import replay_frames, turns
 from tutor.mahjong.rules import Rules
 from tutor.mahjong.scoring import score_hand
 from tutor.mahjong.settlement import parse_scores, settle
+from tutor.mahjong.state import play_hand
 
 _NO_WAITS = N_("no tile completes this hand")
 
@@ -72,12 +72,22 @@ def play_command(args: Mapping[str, Any], rules: Rules, language: str) -> Answer
     seed = parse_seed(str(args["seed"]))
     hand = play_hand(seed, rules)
     text = "\n".join(frame.caption for frame in replay_frames(hand, language))
-    turns = [{"seat": t.seat, "claims": [f"{c.seat}:{c.kind}" for c in t.claims],
-              "claimed": str(t.claimed) if t.claimed else None, "drew": str(t.drawn) if t.drawn else None,
-              "discarded": str(t.discard) if t.discard else None, "won_by": t.won_by} for t in hand.turns]
-    data = {"seed": seed, "dice": list(hand.dice), "winner": hand.winner, "won_by": hand.won_by,
-            "turns": turns, "scores": {s: score.total for s, score in hand.scores.items()},
-            "settlement": hand.settlement.to_json()}
+    played = []
+    for state, events in turns(hand):
+        claims = next((e for e in events if e[0] == "claims"), None)
+        drew = next((e[2] for e in events if e[0] in ("draw", "loose")), None)
+        discarded = next((e[2] for e in events if e[0] == "discard"), None)
+        seat = next((e[1] for e in events if e[0] in ("draw", "discard", "win")), state.turn)
+        played.append({"seat": claims[2].seat if claims else seat,
+                       "claims": [f"{c.seat}:{c.kind}" for c in claims[1]] if claims else [],
+                       "claimed": str(claims[3]) if claims else None, "drew": str(drew) if drew else None,
+                       "discarded": str(discarded) if discarded else None,
+                       "won_by": state.won_by if state.finished else None})
+    settlement = hand.settlement
+    assert settlement is not None
+    data = {"seed": seed, "dice": list(hand.throws[-1]), "winner": hand.winner, "won_by": hand.won_by,
+            "turns": played, "scores": {s: score.total for s, score in hand.scores.items()},
+            "settlement": settlement.to_json(), "record": hand.record()}
     return Answer(text, data)
 
 

@@ -41,6 +41,29 @@ MESSAGES: dict[str, str] = {
     "mahjong.winner-not-seated": N_("the winner {seat} has no score"),
     "mahjong.already-complete": N_("{hand} is already complete: waits are asked of a hand of 13 tiles"),
     "mahjong.bad-dice": N_("'{dice}' is not a throw of East's two dice: two numbers from 1 to 6, not both 1"),
+    "mahjong.not-a-chow": N_("{tiles} is not a chow: three tiles in a row of one suit, lowest first"),
+    "mahjong.tile-not-held": N_("{seat} holds no {tile} to discard"),
+    "mahjong.standing-not-allowed": N_("{seat} may declare a standing hand only with his first discard, before "
+                                       "showing any set, and only if the 13 tiles he keeps wait for one more"),
+    "mahjong.standing-discard": N_("{seat} has declared a standing hand: he must discard the tile he drew, {tile}, "
+                                   "or go mah jong"),
+    "mahjong.standing-change": N_("{seat} has declared a standing hand: he may not change his tiles with a kong or "
+                                  "a chow, pung or kong of a discard, only go mah jong"),
+    "mahjong.not-self-drawn": N_("{seat} has drawn no tile in this turn: a discard completes a hand only when it "
+                                 "is claimed for mah jong"),
+    "mahjong.no-concealed-kong": N_("{seat} does not hold four {tile} for a concealed kong"),
+    "mahjong.cannot-add": N_("{seat} may add to an exposed pung only the tile he has just drawn, the fourth of "
+                             "that pung; {tile} is not such a tile"),
+    "mahjong.no-discard-to-claim": N_("there is no discard to claim: it is {seat}'s turn to discard, or to declare "
+                                      "mah jong or a kong"),
+    "mahjong.answer-the-claim": N_("{seat} is asked about {tile}: answer pass, chow, pung, kong or mahjong"),
+    "mahjong.chow-tiles": N_("{seat} cannot show {tiles}: a chow claimed for {tile} holds that tile and two "
+                             "tiles from his hand"),
+    "mahjong.pung-tiles": N_("{seat} needs two {tile} in his hand to claim it for a pung"),
+    "mahjong.kong-tiles": N_("{seat} needs three {tile} in his hand to claim it for a kong"),
+    "mahjong.pung-barred": N_("{seat} let {tile} go by when he could have punged it: he may not pung it before "
+                              "his own next turn"),
+    "mahjong.rob-only": N_("{seat} may only rob the kong of {tile} (mahjong) or pass"),
     "mahjong.wall-exhausted": N_("only {remaining} tiles are left in the wall: the last 14 are never drawn, "
                                  "so the hand is a dead game"),
 }
@@ -48,6 +71,8 @@ MESSAGES: dict[str, str] = {
 NOTATIONS: dict[str, str] = {
     "mahjong.tile": N_("Mahjong tile"),
     "mahjong.hand": N_("Mahjong hand"),
+    "mahjong.decision": N_("Mahjong decision"),
+    "mahjong.score-list": N_("Mahjong scores"),
 }
 
 define_messages(MESSAGES, NOTATIONS)

@@ -7,7 +7,8 @@ from tutor.mahjong.puzzles import KINDS as PUZZLES
 from tutor.mahjong.replays import KINDS as REPLAYS
 from tutor.mahjong.rules import Rules
 from tutor.mahjong.sources import SOURCES
+from tutor.mahjong.state import MahjongState
 from tutor.mahjong.terms import TERMS
 
 GAME = Game("mahjong", "tutor.mahjong", Rules, terms=TERMS, sources=SOURCES, figures=FIGURES,
-            puzzles=PUZZLES, commands=COMMANDS, replays=REPLAYS)
+            puzzles=PUZZLES, commands=COMMANDS, replays=REPLAYS, state=MahjongState)

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from typing import Literal
 
 from tutor.i18n import N_, gettext
@@ -344,12 +344,54 @@ def waits(hand: Hand, *, dead_waits_count: bool = False) -> list[Tile]:
 
 def waits_of(melds: tuple[Block, ...], concealed: Sequence[Tile], *, dead_waits_count: bool = False) -> list[Tile]:
     """:func:`waits` for fixed sets and concealed tiles given apart (the hand before a win)."""
+    return list(_waits(tuple(melds), tuple(sorted(concealed)), dead_waits_count))
+
+
+@lru_cache(maxsize=4096)
+def _waits(melds: tuple[Block, ...], concealed: tuple[Tile, ...], dead_waits_count: bool) -> tuple[Tile, ...]:
     held = counts([*(t for b in melds for t in b.tiles), *concealed])
+    # the winning tile joins a pair or a set with concealed tiles: it is one of them or, in a suit, within two
+    # of one; only Thirteen Orphans (no sets shown) waits for a tile it may not yet hold
+    near = set(MAJOR_KINDS) if not melds else set()
+    for tile in concealed:
+        kind = tile.kind
+        near.add(kind)
+        if kind < 27:
+            near.update(k for k in range(kind - 2, kind + 3) if k // 9 == kind // 9)
     result = []
     for tile in ALL_KINDS:
-        if held[tile.kind] >= 4 and not dead_waits_count:
+        if tile.kind not in near or (held[tile.kind] >= 4 and not dead_waits_count):
             continue
         probe = Hand(exposed=melds, loose=(*concealed, tile))
         if completion(probe).complete:
             result.append(tile)
-    return result
+    return tuple(result)
+
+
+@dataclass(frozen=True)
+class Player:
+    """A player's tiles during a hand: concealed (sorted), exposed sets, flowers and seasons,
+    discards (those nobody claimed), declared concealed kongs."""
+
+    concealed: tuple[Tile, ...]
+    exposed: tuple[Block, ...] = ()
+    bonus: tuple[Bonus, ...] = ()
+    discards: tuple[Tile, ...] = ()
+    kongs: tuple[Block, ...] = ()
+
+    @property
+    def melds(self) -> tuple[Block, ...]:
+        return self.exposed + self.kongs
+
+    def text(self, winning: Tile | None = None) -> str:
+        """The hand in the notation; ``winning`` is starred among the concealed tiles."""
+        parts = [f"[{b}]" for b in self.exposed] + [f"⟨{b}⟩" for b in self.kongs]
+        concealed = [str(t) for t in self.concealed]
+        if winning is not None:
+            concealed[concealed.index(str(winning))] += "*"
+        return " ".join([*parts, *concealed, *map(str, self.bonus)])
+
+    def complete_with(self, extra: Tile | None = None) -> bool:
+        """Whether the concealed tiles (with ``extra``) and the sets make a complete hand."""
+        concealed = self.concealed if extra is None else (*self.concealed, extra)
+        return completion(Hand(exposed=self.exposed, kongs=self.kongs, loose=concealed)).complete

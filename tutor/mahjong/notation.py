@@ -25,8 +25,9 @@ tutor.errors.InvalidPositionError: mahjong.honour-chow: East South West is not a
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import dataclass
 
-from tutor.errors import InvalidPositionError
+from tutor.errors import InvalidPositionError, NotationError
 from tutor.mahjong.hands import Block, Hand, set_of
 from tutor.mahjong.tiles import HONOURS, SUITS, Bonus, Tile
 from tutor.notation import Scanner
@@ -174,3 +175,90 @@ def format_hand(hand: Hand) -> str:
         items.append(tiles("loose", 0, hand.loose))
     items += [str(b) for b in hand.bonus]
     return " ".join(items)
+
+
+# --- decisions in play -------------------------------------------------------------------
+
+#: The kinds of decision a player makes in a hand (see :func:`parse_decision`).
+DECISION_KINDS = ("discard", "standing", "mahjong", "kong", "add", "pass", "pung", "chow")
+_WORDS = ("mahjong", "pass", "pung", "kong", "add", "chow")
+
+
+@dataclass(frozen=True)
+class Decision:
+    """One decision of a player, as :func:`parse_decision` reads it.
+
+    ``kind`` is one of :data:`DECISION_KINDS`; ``tiles`` the tile discarded (``discard``,
+    ``standing``), the tile of a concealed kong (``kong``) or added to an exposed pung
+    (``add``), the three tiles of a chow; empty for ``mahjong``, ``pass``, ``pung`` and a
+    ``kong`` claimed from a discard.
+    """
+
+    kind: str
+    tiles: tuple[Tile, ...] = ()
+
+    def __str__(self) -> str:
+        return format_decision(self)
+
+
+def parse_decision(text: str) -> Decision:
+    """A decision, exactly as :func:`format_decision` writes it.
+
+    In his turn a player discards a tile (``5D``), declares a standing hand with his
+    first discard (``5D standing``), goes mah jong on the tile he drew (``mahjong``),
+    declares a concealed kong (``kong 6C``) or adds the tile he drew to an exposed pung
+    (``add 6C``).  Asked about a discard, he answers ``pass``, ``chow 3D 4D 5D`` (the
+    chow he would show, lowest tile first), ``pung``, ``kong`` or ``mahjong``.
+
+    >>> parse_decision("5D standing"), parse_decision("kong 6C")
+    (Decision(kind='standing', tiles=(Tile('5D'),)), Decision(kind='kong', tiles=(Tile('6C'),)))
+    >>> str(parse_decision("chow 3D 4D 5D")), str(parse_decision("pass"))
+    ('chow 3D 4D 5D', 'pass')
+    >>> parse_decision("chow 3D 5D 4D")
+    Traceback (most recent call last):
+      ...
+    tutor.errors.NotationError: mahjong.not-a-chow: 3D 5D 4D is not a chow: three tiles in a row of one suit, lowest first
+    """
+    scan = Scanner(text, "mahjong.decision")
+    word = scan.accept(*_WORDS)
+    if word is None:
+        start = scan.index
+        tile = _tile(scan)
+        if isinstance(tile, Bonus):
+            raise scan.error("notation.expected", expected="1C", index=start)
+        kind = "standing" if scan.accept(" standing") else "discard"
+        scan.finish()
+        return Decision(kind, (tile,))
+    if word in ("kong", "add", "chow") and (word != "kong" or not scan.at_end()):
+        count = 3 if word == "chow" else 1
+        tiles = []
+        for _ in range(count):
+            scan.expect(" ")
+            start = scan.index
+            tile = _tile(scan)
+            if isinstance(tile, Bonus):
+                raise scan.error("notation.expected", expected="1C", index=start)
+            tiles.append(tile)
+        scan.finish()
+        if word == "chow":
+            block = set_of(tiles)
+            if block is None or block.shape != "chow" or tuple(tiles) != block.tiles:
+                raise NotationError("mahjong.not-a-chow", text=text, index=len(word) + 1,
+                                    tiles=" ".join(map(str, tiles)))
+        return Decision(word, tuple(tiles))
+    scan.finish()
+    return Decision(word)
+
+
+def format_decision(decision: Decision) -> str:
+    """The canonical text of ``decision``: the inverse of :func:`parse_decision`.
+
+    >>> format_decision(Decision("add", (Tile(27),))), format_decision(Decision("discard", (Tile(13),)))
+    ('add East', '5D')
+    """
+    tiles = " ".join(map(str, decision.tiles))
+    if decision.kind == "discard":
+        return tiles
+    if decision.kind == "standing":
+        return f"{tiles} standing"
+    return f"{decision.kind} {tiles}" if tiles else decision.kind

@@ -31,18 +31,17 @@ from fractions import Fraction
 from typing import Any
 
 from tutor.errors import TutorError
+from tutor.i18n import N_
 from tutor.mahjong.rules import Rules
 from tutor.mahjong.tiles import SEATS, Seat
+from tutor.payments import Payment, net, parse_seat_numbers
 
-
-@dataclass(frozen=True)
-class Payment:
-    payer: Seat
-    payee: Seat
-    amount: int
-
-    def to_json(self) -> dict[str, Any]:
-        return {"from": self.payer, "to": self.payee, "amount": self.amount}
+#: The reasons a payment is made (:attr:`tutor.payments.Payment.reason`).
+REASONS: dict[str, str] = {
+    "mahjong.pays-winner": N_("a loser pays the winner his score (double if East pays or wins)"),
+    "mahjong.pays-difference": N_("a loser pays another loser the difference of their scores (double with East)"),
+    "mahjong.false-mahjong": N_("the penalty for a false mah jong"),
+}
 
 
 @dataclass(frozen=True)
@@ -60,28 +59,17 @@ def _seat(seat: str) -> Seat:
     return seat
 
 
-def _net(players: list[Seat], payments: list[Payment]) -> dict[Seat, int]:
-    net = dict.fromkeys(players, 0)
-    for p in payments:
-        net[p.payer] -= p.amount
-        net[p.payee] += p.amount
-    return net
-
-
 def parse_scores(text: str) -> dict[str, int]:
     """Scores written ``E=336,S=40,W=32,N=16`` (the command line's and the pages' form).
 
     >>> parse_scores("E=336, S=40")
     {'E': 336, 'S': 40}
+    >>> parse_scores("E=336,E=40")
+    Traceback (most recent call last):
+      ...
+    tutor.errors.NotationError: tutor.seat-twice: the seat 'E' is given twice in 'E=336,E=40'
     """
-    found: dict[str, int] = {}
-    for part in text.split(","):
-        seat, equals, value = part.strip().partition("=")
-        digits = value.strip()
-        if not equals or seat not in SEATS or seat in found or not digits.isascii() or not digits.isdigit():
-            raise TutorError("mahjong.scores", text=text)
-        found[seat] = int(digits)
-    return found
+    return parse_seat_numbers(text, SEATS, "mahjong.score-list")
 
 
 def settle(scores: Mapping[str, int], winner: str | None, east: str = "E") -> Settlement:
@@ -96,7 +84,7 @@ def settle(scores: Mapping[str, int], winner: str | None, east: str = "E") -> Se
         raise TutorError("mahjong.scores", text=",".join(f"{k}={v}" for k, v in scores.items()))
     east_seat = _seat(east)
     if winner is None:
-        return Settlement((), _net(players, []))
+        return Settlement((), net([], players))
     won = _seat(winner)
     if won not in scores:
         raise TutorError("mahjong.winner-not-seated", seat=won)
@@ -104,15 +92,16 @@ def settle(scores: Mapping[str, int], winner: str | None, east: str = "E") -> Se
     def factor(a: Seat, b: Seat) -> int:
         return 2 if east_seat in (a, b) else 1
 
-    payments = [Payment(p, won, scores[won] * factor(p, won)) for p in players if p != won and scores[won]]
+    payments = [Payment(p, won, scores[won] * factor(p, won), "mahjong.pays-winner") for p in players
+                if p != won and scores[won]]
     losers = [p for p in players if p != won]
     for i, a in enumerate(losers):
         for b in losers[i + 1:]:
             high, low = (a, b) if scores[a] > scores[b] else (b, a)
             difference = scores[high] - scores[low]
             if difference:
-                payments.append(Payment(low, high, difference * factor(a, b)))
-    return Settlement(tuple(payments), _net(players, payments))
+                payments.append(Payment(low, high, difference * factor(a, b), "mahjong.pays-difference"))
+    return Settlement(tuple(payments), net(payments, players))
 
 
 def false_mahjong(offender: str, rules: Rules | None = None, players: tuple[str, ...] = SEATS) -> Settlement:
@@ -121,15 +110,15 @@ def false_mahjong(offender: str, rules: Rules | None = None, players: tuple[str,
     >>> false_mahjong("S").net
     {'E': 1000, 'S': -3000, 'W': 1000, 'N': 1000}
     >>> false_mahjong("S", Rules(false_mahjong_penalty="flat300")).payments[0]
-    Payment(payer='S', payee='E', amount=300)
+    Payment(payer='S', payee='E', amount=300, reason='mahjong.false-mahjong')
     """
     rules = rules or Rules()
     amount = {"double_limit": 2 * rules.limit, "half_limit": rules.limit // 2,
               "flat300": 300}[rules.false_mahjong_penalty]
     seats = [_seat(p) for p in players]
     payer = _seat(offender)
-    payments = [Payment(payer, p, amount) for p in seats if p != payer]
-    return Settlement(tuple(payments), _net(seats, payments))
+    payments = [Payment(payer, p, amount, "mahjong.false-mahjong") for p in seats if p != payer]
+    return Settlement(tuple(payments), net(payments, seats))
 
 
 @dataclass(frozen=True)

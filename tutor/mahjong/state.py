@@ -1,0 +1,680 @@
+"""One hand of Mahjong as a :class:`tutor.state.State`: from the wall to the settlement, decision by decision.
+
+The wall is built and broken from the seed (:mod:`tutor.mahjong.wall`: East's dice,
+the deal, the bonus tiles replaced), so the seed and the decisions are the whole
+hand.  East begins with 14 tiles.  In his turn a player discards (``5D``), may declare
+a standing hand with his first discard (``5D standing``), goes mah jong on a tile he
+drew (``mahjong``), declares a concealed kong (``kong 6C``) or adds the tile he drew to
+an exposed pung (``add 6C``); the notation is :func:`~tutor.mahjong.notation.parse_decision`'s.
+
+After each discard the other three are asked, one at a time, counter-clockwise from
+the discarder's right (the order of play): each answers ``pass``, ``chow 3D 4D 5D``
+(only the next player), ``pung``, ``kong`` or ``mahjong``, without seeing the others'
+answers; then :func:`~tutor.mahjong.claims.winning_claim` gives the tile to one of
+them, or the next player draws.  A kong (claimed, concealed or added) is followed by a
+loose tile; a tile added to an exposed pung, and under the option
+``orphans_rob_concealed_kong`` a concealed kong, are first offered to the others,
+who may rob it to go mah jong.  Drawing is chance, not a decision: it follows the
+decision that makes it due.  When only the last 14 tiles are left and a player must
+draw, the hand is a dead game.
+
+>>> state = start(seed=23)
+>>> state.to_move, state.legal()[:4], len(state.legal())
+('E', ('1D', '4B', '4D', '5B'), 11)
+>>> after = state.play(state.suggest(random.Random(0)))
+>>> after.record(), after.to_move, after.legal(), after.narrate()
+('North', 'S', ('pass',), 'E discards North. 88 tiles are left in the wall.')
+>>> after.view("W")["players"]["S"]["concealed"], after.view("W")["players"]["S"]["concealed_count"]
+(None, 13)
+>>> final = play_hand(23)
+>>> final.winner, final.won_by, final.winning, final.outcome()
+('N', 'wall', Tile('2D'), {'E': 64, 'S': -160, 'W': -144, 'N': 240})
+>>> replay(final.record(), seed=23) == final
+True
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Iterable
+from dataclasses import dataclass, replace
+from functools import cached_property
+from typing import Any
+
+from tutor.errors import IllegalPlayError
+from tutor.i18n import COMMA, N_, Text, gettext, normalize_language
+from tutor.mahjong.claims import Claim, next_seat, winning_claim
+from tutor.mahjong.hands import Block, Hand, Player, completion, set_of, waits_of
+from tutor.mahjong.notation import Decision, format_decision, parse_decision, parse_hand
+from tutor.mahjong.players import choose_discard, claim_for
+from tutor.mahjong.rules import Rules
+from tutor.mahjong.scoring import HandScore, Win, score_hand
+from tutor.mahjong.settlement import Settlement, settle
+from tutor.mahjong.svg import hand_svg
+from tutor.mahjong.tiles import SEATS, Bonus, Seat, Tile
+from tutor.mahjong.wall import BrokenWall, Deal, break_wall, build_wall, deal, dice_throws
+from tutor.mahjong.wall_svg import wall_svg
+from tutor.payments import Payment
+from tutor.state import State
+from tutor.state import replay as replay_state
+
+__all__ = ["Event", "MahjongState", "Result", "play_hand", "replay", "start", "suggest"]
+
+#: An event of the hand, as :meth:`MahjongState.narrate` and the replay tell it: a kind and its fields.
+Event = tuple[Any, ...]
+
+SEAT_NAMES = {"E": Text("East", "Восток", "东家"), "S": Text("South", "Юг", "南家"),
+              "W": Text("West", "Запад", "西家"), "N": Text("North", "Север", "北家")}
+
+_BREAK_SIDE = N_("East throws {dice}; counting round the table from himself, the total reaches {side}'s wall, "
+                 "along which he counts {gap} stacks from its right-hand end; he takes that stack out and lays its "
+                 "two tiles on the head of the wall as loose tiles. The tiles are drawn from the other side of the "
+                 "gap.")
+_BREAK = N_("East throws {dice} and counts {gap} stacks along his wall from its right-hand end; he takes that "
+            "stack out and lays its two tiles on the head of the wall as loose tiles. The tiles are drawn from "
+            "the other side of the gap.")
+_DEAL = N_("The deal: East has 14 tiles, the others 13.")
+_REPLACED = N_("{seat} puts {bonus} face up and takes the loose tile {tile}.")
+_LEFT = N_("{count} tiles are left in the wall.")
+_DRAWS = N_("{seat} draws {tile}.")
+_DISCARDS = N_("{seat} discards {tile}.")
+_CLAIMS = N_("{seat} claims {tile} for a {kind} and shows {meld}.")
+_CLAIMED_BY = N_("Claims for {tile}: {claims}.")
+_KONG_LOOSE = N_("After the kong he takes a loose tile, {tile}.")
+_WINS_WALL = N_("{seat} draws {tile} and goes mah jong.")
+_WINS_LOOSE = N_("{seat} goes mah jong with the loose tile {tile}.")
+_WINS_DISCARD = N_("{seat} claims {tile} and goes mah jong.")
+_WINS_DEALT = N_("{seat} goes mah jong with the tiles he was dealt.")
+_WINS_ROBBED = N_("{seat} robs the kong of {tile} and goes mah jong.")
+_STANDING = N_("{seat} declares a standing hand.")
+_CONCEALED_KONG = N_("{seat} declares a concealed kong of {tile}.")
+_ADDS = N_("{seat} adds {tile} to his exposed pung, making a kong.")
+_ANSWERED = N_("{seat} has answered.")
+_DEAD = N_("Only the last 14 tiles are left and nobody went out: the hand is a dead game, and nobody pays.")
+_SENTENCE = N_("{sentence}.")
+
+
+@dataclass(frozen=True)
+class Result:
+    """How the hand ended: the winner (``None``: a dead game), how he went out, the winning tile, the context."""
+
+    winner: Seat | None
+    won_by: str | None = None
+    winning: Tile | None = None
+    win: Win = Win()
+
+
+def _asked(discarder: Seat) -> tuple[Seat, Seat, Seat]:
+    """The seats asked about a discard (or a kong to rob), in order: counter-clockwise from the discarder's right."""
+    first = next_seat(discarder)
+    second = next_seat(first)
+    return first, second, next_seat(second)
+
+
+def _remove(tiles: Iterable[Tile], *gone: Tile) -> tuple[Tile, ...]:
+    rest = list(tiles)
+    for tile in gone:
+        rest.remove(tile)
+    return tuple(rest)
+
+
+def _draw(wall: BrokenWall, player: Player, seat: Seat, loose: bool
+          ) -> tuple[BrokenWall, Player, list[Event], Tile | None, bool]:
+    """Draw for ``seat`` (a loose tile after a kong), replacing flowers and seasons with loose tiles.
+
+    Gives the wall and the player after it, the events, the tile kept (``None`` when the
+    wall ran out: a dead game) and whether that tile is a loose one.
+    """
+    events: list[Event] = []
+    if wall.exhausted:
+        return wall, player, events, None, loose
+    tile, wall = wall.draw_loose() if loose else wall.draw()
+    events.append(("loose" if loose else "draw", seat, tile))
+    while isinstance(tile, Bonus):
+        player = replace(player, bonus=(*player.bonus, tile))
+        if wall.exhausted:
+            return wall, player, events, None, True
+        bonus = tile
+        tile, wall = wall.draw_loose()
+        events.append(("replaced", seat, bonus, tile))
+        loose = True
+    player = replace(player, concealed=tuple(sorted((*player.concealed, tile))))
+    return wall, player, events, tile, loose
+
+
+@dataclass(frozen=True, eq=False)
+class MahjongState(State):
+    """A hand in progress (or over): everyone's tiles, the wall, whose decision it is.
+
+    ``phase`` is ``turn`` (``turn`` discards or declares), ``claims`` (the others are
+    asked about ``tile``, ``turn``'s discard), ``rob`` (they are asked whether they rob
+    ``tile``, the kong ``turn`` is making) or ``over``.  ``drawn`` is the tile ``turn``
+    drew in this turn (``None`` after a claim), ``loose`` whether it is a loose tile.
+    ``events`` are what the last decision did, for :meth:`narrate`.
+    """
+
+    game = "mahjong"
+    rules: Rules
+    seed: int
+    decisions: tuple[str, ...]
+    throws: tuple[tuple[int, int], ...]
+    dealt: Deal
+    wall: BrokenWall
+    hands: tuple[Player, ...]  # in the order of SEATS
+    turn: Seat = "E"
+    phase: str = "turn"
+    drawn: Tile | None = None
+    loose: bool = False
+    kongs_this_turn: int = 0
+    tile: Tile | None = None
+    answers: tuple[tuple[Seat, Decision], ...] = ()
+    robbing: str = ""  # "add" or "concealed" while others may rob a kong
+    standing: frozenset[Seat] = frozenset()
+    discarded: frozenset[Seat] = frozenset()  # seats that have discarded at least once
+    barred: frozenset[tuple[Seat, Tile]] = frozenset()  # a pung let go by, until the seat's next turn
+    claimed_kongs: tuple[int, ...] = (0, 0, 0, 0)
+    result: Result | None = None
+    events: tuple[Event, ...] = ()
+
+    # --- the interface --------------------------------------------------------------------
+
+    @classmethod
+    def start(cls, rules: Rules, seed: int) -> MahjongState:
+        throws = dice_throws(seed)
+        broken = break_wall(build_wall(seed), throws[-1], rules)
+        dealt = deal(broken)
+        hands = tuple(Player(dealt.hands[s], bonus=dealt.bonus[s]) for s in SEATS)
+        # East's 14th tile (or the last loose tile that replaced one of his bonus tiles) is the one he "drew"
+        last = [r.loose for r in dealt.replacements if r.seat == "E"]
+        first = last[-1] if last else broken.tiles[4 * 13]
+        drawn = first if isinstance(first, Tile) else None
+        return cls(rules, seed, (), throws, dealt, dealt.wall, hands, drawn=drawn, events=(("begin",),))
+
+    @property
+    def seats(self) -> tuple[str, ...]:
+        return SEATS
+
+    @property
+    def to_move(self) -> str | None:
+        if self.phase == "over":
+            return None
+        if self.phase == "turn":
+            return self.turn
+        return _asked(self.turn)[len(self.answers)]
+
+    def player(self, seat: str) -> Player:
+        return self.hands[SEATS.index(seat)]
+
+    @cached_property
+    def _legal(self) -> tuple[str, ...]:
+        seat = self.to_move
+        if seat is None:
+            return ()
+        found = self._turn_options(seat) if self.phase == "turn" else self._answers(seat)
+        return tuple(sorted({format_decision(d) for d in found}))
+
+    def legal(self) -> tuple[str, ...]:
+        return self._legal
+
+    def _turn_options(self, seat: Seat) -> list[Decision]:
+        me = self.player(seat)
+        found: list[Decision] = []
+        if self.drawn is not None and me.complete_with():
+            found.append(Decision("mahjong"))
+        if seat in self.standing:
+            if self.drawn is not None:
+                found.append(Decision("discard", (self.drawn,)))
+            return found
+        held = Counter(me.concealed)
+        found += [Decision("kong", (t,)) for t, n in held.items() if n == 4]
+        if self.drawn is not None and Block("pung", self.drawn) in me.exposed:
+            found.append(Decision("add", (self.drawn,)))
+        may_stand = seat not in self.discarded and not me.exposed
+        for tile in held:
+            found.append(Decision("discard", (tile,)))
+            if may_stand and waits_of(me.melds, _remove(me.concealed, tile),
+                                      dead_waits_count=self.rules.dead_waits_count):
+                found.append(Decision("standing", (tile,)))
+        return found
+
+    def _answers(self, seat: Seat) -> list[Decision]:
+        me, tile = self.player(seat), self.tile
+        assert tile is not None
+        found = [Decision("pass")]
+        standing = seat in self.standing
+        if me.complete_with(tile) and (not standing or self.rules.standing_hand_win_on_discard):
+            if self.phase == "claims" or self.robbing == "add" or self._orphans(me, tile):
+                found.append(Decision("mahjong"))
+        if self.phase == "rob" or standing:
+            return found
+        held = Counter(me.concealed)
+        if held[tile] == 3:
+            found.append(Decision("kong"))
+        if held[tile] >= 2 and (seat, tile) not in self.barred:
+            found.append(Decision("pung"))
+        if seat == next_seat(self.turn) and tile.suit is not None:
+            number = tile.number or 0
+            for low in range(max(1, number - 2), min(7, number) + 1):
+                run = tuple(Tile(tile.kind + low - number + i) for i in range(3))
+                if all(held[t] for t in _remove(run, tile)):
+                    found.append(Decision("chow", run))
+        return found
+
+    @staticmethod
+    def _orphans(me: Player, tile: Tile) -> bool:
+        """A concealed kong may be robbed only for Thirteen Orphans."""
+        return completion(Hand(exposed=me.exposed, kongs=me.kongs, loose=(*me.concealed, tile))).shape == \
+            "thirteen_orphans"
+
+    def _decide(self, text: str) -> MahjongState:
+        decision = parse_decision(text)
+        canonical = format_decision(decision)
+        if canonical not in self._legal:
+            raise self._refusal(decision, canonical)
+        seat = self.to_move
+        assert seat is not None
+        done = self._apply_turn(seat, decision) if self.phase == "turn" else self._apply_answer(seat, decision)
+        return replace(done, decisions=(*self.decisions, canonical))
+
+    # --- why a decision is refused --------------------------------------------------------
+
+    def _refusal(self, decision: Decision, text: str) -> IllegalPlayError:
+        seat = self.to_move
+        assert seat is not None
+        me = self.player(seat)
+        tile = decision.tiles[0] if decision.tiles else None
+        if self.phase == "turn":
+            if decision.kind in ("pass", "pung", "chow") or (decision.kind == "kong" and tile is None):
+                return IllegalPlayError("mahjong.no-discard-to-claim", seat=seat)
+            if decision.kind == "mahjong":
+                if self.drawn is None:
+                    return IllegalPlayError("mahjong.not-self-drawn", seat=seat)
+                return IllegalPlayError("mahjong.not-complete", hand=me.text())
+            if seat in self.standing:
+                if decision.kind == "discard" and self.drawn is not None:
+                    return IllegalPlayError("mahjong.standing-discard", seat=seat, tile=str(self.drawn))
+                return IllegalPlayError("mahjong.standing-change", seat=seat)
+            if decision.kind in ("discard", "standing") and tile not in me.concealed:
+                return IllegalPlayError("mahjong.tile-not-held", seat=seat, tile=str(tile))
+            if decision.kind == "standing":
+                return IllegalPlayError("mahjong.standing-not-allowed", seat=seat)
+            if decision.kind == "kong":
+                return IllegalPlayError("mahjong.no-concealed-kong", seat=seat, tile=str(tile))
+            if decision.kind == "add":
+                return IllegalPlayError("mahjong.cannot-add", seat=seat, tile=str(tile))
+            return self.refuse(text)
+        claimed = str(self.tile)
+        if decision.kind in ("discard", "standing", "add") or (decision.kind == "kong" and tile is not None):
+            return IllegalPlayError("mahjong.answer-the-claim", seat=seat, tile=claimed)
+        if self.phase == "rob":
+            if decision.kind == "mahjong" and self.robbing == "concealed" and me.complete_with(self.tile):
+                return IllegalPlayError("mahjong.rob-concealed-kong")
+            if decision.kind != "mahjong":
+                return IllegalPlayError("mahjong.rob-only", seat=seat, tile=claimed)
+        if decision.kind == "mahjong":
+            if seat in self.standing and me.complete_with(self.tile):
+                return IllegalPlayError("mahjong.standing-hand-discard")
+            assert self.tile is not None
+            return IllegalPlayError("mahjong.not-complete", hand=Player((*me.concealed, self.tile), me.exposed,
+                                                                         me.bonus, kongs=me.kongs).text())
+        if seat in self.standing:
+            return IllegalPlayError("mahjong.standing-change", seat=seat)
+        if decision.kind == "chow":
+            if seat != next_seat(self.turn):
+                return IllegalPlayError("mahjong.chow-not-next", seat=seat, discarder=self.turn)
+            return IllegalPlayError("mahjong.chow-tiles", seat=seat, tiles=" ".join(map(str, decision.tiles)),
+                                    tile=claimed)
+        if decision.kind == "pung" and (seat, self.tile) in self.barred:
+            return IllegalPlayError("mahjong.pung-barred", seat=seat, tile=claimed)
+        if decision.kind == "pung":
+            return IllegalPlayError("mahjong.pung-tiles", seat=seat, tile=claimed)
+        if decision.kind == "kong":
+            return IllegalPlayError("mahjong.kong-tiles", seat=seat, tile=claimed)
+        return self.refuse(text)
+
+    # --- what a decision does -------------------------------------------------------------
+
+    def _with(self, seat: Seat, player: Player) -> tuple[Player, ...]:
+        index = SEATS.index(seat)
+        return (*self.hands[:index], player, *self.hands[index + 1:])
+
+    def _win(self, seat: Seat, won_by: str, winning: Tile, events: list[Event], **flags: Any) -> MahjongState:
+        first_turn = (won_by == "wall" and seat == "E" and not self.discarded) or (
+            won_by == "discard" and self.discarded == frozenset("E") and self.turn == "E"
+            and not self.player("E").melds)
+        if won_by == "wall" and seat != "E" and self.rules.earths_blessing_self_draw:
+            first_turn = seat not in self.discarded and not self.player(seat).melds
+        win = Win(won_by, last_tile=self.wall.exhausted and won_by != "robbed-kong", first_turn=first_turn,
+                  standing_hand="kept" if seat in self.standing else "none",
+                  claimed_kongs=self.claimed_kongs[SEATS.index(seat)], **flags)
+        events.append(("win", seat, won_by, winning))
+        return replace(self, phase="over", result=Result(seat, won_by, winning, win), events=tuple(events))
+
+    def _apply_turn(self, seat: Seat, decision: Decision) -> MahjongState:
+        me = self.player(seat)
+        tile = decision.tiles[0] if decision.tiles else None
+        if decision.kind == "mahjong":
+            assert self.drawn is not None
+            won_by = "loose" if self.loose else "wall"
+            if self.dealt_turn:
+                return self._win(seat, won_by, self.drawn, [("dealt-win", seat)])
+            return self._win(seat, won_by, self.drawn, [], kongs_this_turn=self.kongs_this_turn)
+        if decision.kind in ("discard", "standing"):
+            assert tile is not None
+            after = replace(me, concealed=_remove(me.concealed, tile), discards=(*me.discards, tile))
+            events: list[Event] = [("discard", seat, tile)]
+            standing = self.standing
+            if decision.kind == "standing":
+                events.append(("standing", seat))
+                standing = standing | {seat}
+            barred = frozenset(b for b in self.barred if b[0] != seat)
+            return replace(self, hands=self._with(seat, after), phase="claims", tile=tile, answers=(),
+                           standing=standing, discarded=self.discarded | {seat}, barred=barred,
+                           events=tuple(events))
+        assert tile is not None
+        kind = "add" if decision.kind == "add" else "concealed"
+        event: Event = ("add" if kind == "add" else "concealed-kong", seat, tile)
+        if kind == "add" or self.rules.orphans_rob_concealed_kong:
+            return replace(self, phase="rob", tile=tile, answers=(), robbing=kind, events=(event,))
+        return self._make_kong(seat, tile, kind, [event])
+
+    def _make_kong(self, seat: Seat, tile: Tile, kind: str, events: list[Event]) -> MahjongState:
+        me = self.player(seat)
+        if kind == "add":
+            exposed = tuple(Block("kong", tile) if b == Block("pung", tile) else b for b in me.exposed)
+            me = replace(me, concealed=_remove(me.concealed, tile), exposed=exposed)
+        else:
+            me = replace(me, concealed=_remove(me.concealed, tile, tile, tile, tile),
+                         kongs=(*me.kongs, Block("kong", tile)))
+        return replace(self, hands=self._with(seat, me), phase="turn", tile=None, answers=(), robbing="",
+                       kongs_this_turn=self.kongs_this_turn + 1)._loose_draw(seat, events)
+
+    def _loose_draw(self, seat: Seat, events: list[Event]) -> MahjongState:
+        wall, me, drawn_events, tile, _ = _draw(self.wall, self.player(seat), seat, loose=True)
+        events += drawn_events
+        state = replace(self, wall=wall, hands=self._with(seat, me), drawn=tile, loose=True)
+        if tile is None:
+            return state._dead(events)
+        return replace(state, events=tuple(events))
+
+    def _dead(self, events: list[Event]) -> MahjongState:
+        events.append(("dead",))
+        return replace(self, phase="over", result=Result(None), drawn=None, events=tuple(events))
+
+    def _apply_answer(self, seat: Seat, decision: Decision) -> MahjongState:
+        answers = (*self.answers, (seat, decision))
+        if len(answers) < 3:
+            return replace(self, answers=answers, events=(("answered", seat),))
+        assert self.tile is not None
+        tile, discarder = self.tile, self.turn
+        claims = tuple(Claim(s, d.kind) for s, d in sorted(answers, key=lambda a: SEATS.index(a[0]))
+                       if d.kind != "pass")
+        if self.phase == "rob":
+            if not claims:
+                return self._make_kong(discarder, tile, self.robbing, [])
+            won = winning_claim(discarder, claims)
+            robbed = self.player(discarder)
+            state = replace(self, hands=self._with(discarder, replace(robbed, concealed=_remove(robbed.concealed,
+                                                                                               tile))))
+            winner = state.player(won.seat)
+            state = replace(state, hands=state._with(won.seat, replace(
+                winner, concealed=tuple(sorted((*winner.concealed, tile))))))
+            return state._win(won.seat, "robbed-kong", tile, [("claims", claims, won, tile, None)],
+                              robbed_concealed=self.robbing == "concealed")
+        # a seat that could have punged the tile and let it go may not pung it before its next turn
+        barred = self.barred | {(s, tile) for s, d in answers
+                                if d.kind in ("pass", "chow") and Counter(self.player(s).concealed)[tile] >= 2}
+        state = replace(self, answers=(), barred=barred)
+        if not claims:
+            nxt = next_seat(discarder)
+            wall, me, events, drawn, loose = _draw(state.wall, state.player(nxt), nxt, loose=False)
+            state = replace(state, wall=wall, hands=state._with(nxt, me), turn=nxt, phase="turn", tile=None,
+                            drawn=drawn, loose=loose, kongs_this_turn=0)
+            return state._dead(events) if drawn is None else replace(state, events=tuple(events))
+        won = winning_claim(discarder, claims)
+        thrower = state.player(discarder)
+        state = replace(state, hands=state._with(discarder, replace(thrower, discards=thrower.discards[:-1])))
+        taker = state.player(won.seat)
+        if won.kind == "mahjong":
+            taker = replace(taker, concealed=tuple(sorted((*taker.concealed, tile))))
+            state = replace(state, hands=state._with(won.seat, taker))
+            return state._win(won.seat, "discard", tile, [("claims", claims, won, tile, None)])
+        meld = Block(won.kind, tile) if won.kind != "chow" else set_of(dict(answers)[won.seat].tiles)
+        assert meld is not None
+        taker = replace(taker, concealed=_remove(taker.concealed, *_remove(meld.tiles, tile)),
+                        exposed=(*taker.exposed, meld))
+        kongs = state.claimed_kongs
+        if won.kind == "kong":
+            index = SEATS.index(won.seat)
+            kongs = (*kongs[:index], kongs[index] + 1, *kongs[index + 1:])
+        state = replace(state, hands=state._with(won.seat, taker), turn=won.seat, phase="turn", tile=None,
+                        drawn=None, loose=False, kongs_this_turn=0, claimed_kongs=kongs)
+        events: list[Event] = [("claims", claims, won, tile, meld)]
+        if won.kind == "kong":
+            return replace(state, kongs_this_turn=1)._loose_draw(won.seat, events)
+        return replace(state, events=tuple(events))
+
+    @property
+    def dealt_turn(self) -> bool:
+        """East's first turn, before anybody has discarded: his hand is the one he was dealt (and its loose tiles)."""
+        return self.turn == "E" and not self.discarded and not self.kongs_this_turn
+
+    # --- the end --------------------------------------------------------------------------
+
+    @property
+    def winner(self) -> Seat | None:
+        return None if self.result is None else self.result.winner
+
+    @property
+    def won_by(self) -> str | None:
+        return None if self.result is None else self.result.won_by
+
+    @property
+    def winning(self) -> Tile | None:
+        return None if self.result is None else self.result.winning
+
+    @cached_property
+    def scores(self) -> dict[Seat, HandScore]:
+        """Every hand's score once the hand is over (empty while it is on)."""
+        if self.result is None:
+            return {}
+        result = self.result
+        found = {}
+        for seat in SEATS:
+            won = seat == result.winner
+            text = self.player(seat).text(result.winning if won else None)
+            found[seat] = score_hand(parse_hand(text), seat, "E", winner=won, won_by=result.won_by if won else None,
+                                     win=result.win if won else None, rules=self.rules)
+        return found
+
+    @cached_property
+    def settlement(self) -> Settlement | None:
+        if self.result is None:
+            return None
+        return settle({s: score.total for s, score in self.scores.items()}, self.winner, "E")
+
+    def payments(self) -> tuple[Payment, ...]:
+        return () if self.settlement is None else self.settlement.payments
+
+    # --- what a seat sees -----------------------------------------------------------------
+
+    def view(self, seat: str | None = None) -> dict[str, Any]:
+        """The seat's own concealed tiles; everyone's sets, flowers, seasons and discards; counts of the rest.
+
+        Answers to a claim are shown to their own seat only, until the claim is decided.
+        """
+        view = self.common_view(seat)
+        players = {}
+        for s, p in zip(SEATS, self.hands, strict=True):
+            mine = s == seat or self.phase == "over"
+            players[s] = {
+                "concealed": [str(t) for t in p.concealed] if mine else None,
+                "concealed_count": len(p.concealed),
+                "exposed": [str(b) for b in p.exposed],
+                "kongs": [str(b) for b in p.kongs],
+                "bonus": [str(b) for b in p.bonus],
+                "discards": [str(t) for t in p.discards],
+                "standing": s in self.standing,
+            }
+        answer = next((str(d) for s, d in self.answers if s == seat), None)
+        view.update({
+            "players": players,
+            "turn": self.turn,
+            "phase": self.phase,
+            "tile": None if self.tile is None else str(self.tile),
+            "drawn": str(self.drawn) if self.drawn is not None and seat == self.turn and self.phase == "turn"
+            else None,
+            "answered": [s for s, _ in self.answers],
+            "answer": answer,
+            "wall": {"remaining": self.wall.remaining, "dice": list(self.throws[-1]), "side": self.wall.side,
+                     "gap": self.wall.gap, "loose_taken": self.wall.loose_taken},
+            "winner": self.winner,
+            "won_by": self.won_by,
+            "winning": None if self.winning is None else str(self.winning),
+        })
+        return view
+
+    def draw(self, seat: str | None = None, language: str = "en") -> str:
+        """The seat's own hand (the winner's, once the hand is over); the wall for a spectator."""
+        shown = self.winner if self.phase == "over" and self.winner is not None else seat
+        if shown is None:
+            return str(wall_svg(self.wall, language=language, size=360))
+        winning = self.winning if shown == self.winner else None
+        return str(hand_svg(parse_hand(self.player(shown).text(winning), check_count=False), language=language,
+                            size=30.0))
+
+    # --- the automatic player -------------------------------------------------------------
+
+    def suggest(self, rng: random.Random) -> str:
+        """The automatic player's decision (:mod:`tutor.mahjong.players`); ``rng`` is not needed."""
+        seat = self.to_move
+        if seat is None:
+            raise IllegalPlayError("tutor.game-over", decision="")
+        me = self.player(seat)
+        legal = self._legal
+        if self.phase == "turn":
+            if "mahjong" in legal:
+                return "mahjong"
+            wanted = str(self.drawn) if seat in self.standing else str(choose_discard(me))
+        elif self.phase == "rob":
+            wanted = "mahjong"
+        else:
+            assert self.tile is not None
+            claim = claim_for(seat, me, self.tile, self.turn)
+            if claim is None:
+                wanted = "pass"
+            else:
+                kind, meld = claim[0].kind, claim[1]
+                wanted = f"chow {meld}" if kind == "chow" else kind
+        return wanted if wanted in legal else "pass" if "pass" in legal else legal[0]
+
+    # --- words ----------------------------------------------------------------------------
+
+    @classmethod
+    def seat_name(cls, seat: str, language: str = "en") -> str:
+        return SEAT_NAMES[seat].get(language) if seat in SEAT_NAMES else seat
+
+    def narrate(self, language: str = "en") -> str:
+        return join(sentences(self, self.events, language), language)
+
+
+# --- sentences -------------------------------------------------------------------------------
+
+def _say(message: str, language: str, **fields: object) -> str:
+    return gettext(message, language).format(**fields)
+
+
+def join(parts: list[str], language: str) -> str:
+    """Sentences one after the other (Chinese sets no space between them)."""
+    return ("" if normalize_language(language) == "zh_CN" else " ").join(parts)
+
+
+def sentences(state: MahjongState, events: Iterable[Event], language: str, *, answers: bool = True,
+              left: bool = True) -> list[str]:
+    """The events in words (``answers``: also say who has answered a claim, without saying what;
+    ``left``: say how many tiles are left in the wall)."""
+    from tutor.mahjong.puzzles import claim_kind, claim_reason
+
+    events = list(events)
+    won_from_wall = any(e[0] == "win" and e[2] == "wall" for e in events)
+    parts: list[str] = []
+    for event in events:
+        kind = event[0]
+        if kind == "begin":
+            dice = state.throws[-1]
+            said = _BREAK if state.wall.side == "E" else _BREAK_SIDE
+            parts.append(_say(said, language, dice=f"{dice[0]} + {dice[1]}", gap=sum(dice), side=state.wall.side))
+            parts.append(_say(_DEAL, language))
+            parts += [_say(_REPLACED, language, seat=r.seat, bonus=r.bonus, tile=r.loose)
+                      for r in state.dealt.replacements]
+        elif kind == "answered" and answers:
+            parts.append(_say(_ANSWERED, language, seat=event[1]))
+        elif kind == "claims":
+            _, claims, won, tile, meld = event
+            if won.kind == "mahjong":
+                said = _WINS_ROBBED if any(e[0] == "win" and e[2] == "robbed-kong" for e in events) else _WINS_DISCARD
+                parts.append(_say(said, language, seat=won.seat, tile=tile))
+            else:
+                parts.append(_say(_CLAIMS, language, seat=won.seat, tile=tile, kind=claim_kind(won.kind, language),
+                                  meld=meld))
+            if len(claims) > 1:
+                listed = COMMA[normalize_language(language)].join(f"{c.seat} {claim_kind(c.kind, language)}"
+                                                                  for c in claims)
+                parts.append(_say(_CLAIMED_BY, language, tile=tile, claims=listed))
+                parts.append(_say(_SENTENCE, language, sentence=claim_reason(won, claims, language)))
+        elif kind == "draw":
+            parts.append(_say(_WINS_WALL if won_from_wall else _DRAWS, language, seat=event[1], tile=event[2]))
+        elif kind == "loose":
+            parts.append(_say(_KONG_LOOSE, language, tile=event[2]))
+        elif kind == "replaced":
+            parts.append(_say(_REPLACED, language, seat=event[1], bonus=event[2], tile=event[3]))
+        elif kind == "discard":
+            parts.append(_say(_DISCARDS, language, seat=event[1], tile=event[2]))
+        elif kind == "standing":
+            parts.append(_say(_STANDING, language, seat=event[1]))
+        elif kind == "concealed-kong":
+            parts.append(_say(_CONCEALED_KONG, language, seat=event[1], tile=event[2]))
+        elif kind == "add":
+            parts.append(_say(_ADDS, language, seat=event[1], tile=event[2]))
+        elif kind == "dealt-win":
+            parts.append(_say(_WINS_DEALT, language, seat=event[1]))
+        elif kind == "win":
+            if event[2] == "wall" and not any(e[0] in ("draw", "dealt-win") for e in events):
+                parts.append(_say(_WINS_WALL, language, seat=event[1], tile=event[3]))
+            elif event[2] == "loose":
+                parts.append(_say(_WINS_LOOSE, language, seat=event[1], tile=event[3]))
+        elif kind == "dead" and left:
+            parts.append(_say(_LEFT, language, count=state.wall.remaining))
+            parts.append(_say(_DEAD, language))
+    if left and state.phase != "over" and events and events[0][0] not in ("answered",):
+        parts.append(_say(_LEFT, language, count=state.wall.remaining))
+    return parts
+
+
+# --- the game-level verbs ------------------------------------------------------------------
+
+def start(seed: int = 0, **options: Any) -> MahjongState:
+    """The first state of the hand of ``seed`` under ``Rules(**options)``."""
+    return MahjongState.start(Rules(**options), seed)
+
+
+def replay(record: str | tuple[str, ...], seed: int = 0, **options: Any) -> MahjongState:
+    """The state after the decisions of ``record`` in the hand of ``seed``."""
+    state = replay_state(MahjongState, Rules(**options), seed, record)
+    assert isinstance(state, MahjongState)
+    return state
+
+
+def suggest(state: MahjongState, seed: int = 0) -> str:
+    """The automatic player's decision in ``state``."""
+    return state.suggest(random.Random(seed))
+
+
+def play_hand(seed: int, rules: Rules | None = None) -> MahjongState:
+    """The hand of ``seed`` played to its end by the automatic players (:meth:`MahjongState.suggest` for every seat)."""
+    state = MahjongState.start(rules or Rules(), seed)
+    rng = random.Random(seed)
+    while not state.finished:
+        state = state.play(state.suggest(rng))
+    return state
