@@ -17,14 +17,17 @@ from tutor.bagchen.notation import format_tile, format_tiles, parse_tile, parse_
 from tutor.bagchen.point import Point
 from tutor.bagchen.ranking import Verdict, can_form_set, ordinary_set_rank, ties
 from tutor.bagchen.rules import Rules
+from tutor.bagchen.state import BagchenState, replay, start, suggest
 from tutor.bagchen.svg import tile_svg
 from tutor.bagchen.tiles import NICKNAMES, TILE_TYPES, Rank, Suit, Tile, full_set
 
 # notebooks show a tile as its picture (set here: tiles.py must not import the drawing code)
 Tile._repr_svg_ = lambda self: str(tile_svg(self))  # type: ignore[attr-defined]
 
+State = BagchenState
+
 __all__ = [
-    "GAME", "NICKNAMES", "TILE_TYPES", "Lead", "LeadKind", "Point", "Rank", "Rules", "Suit", "Tile",
+    "GAME", "BagchenState", "State", "replay", "start", "suggest", "NICKNAMES", "TILE_TYPES", "Lead", "LeadKind", "Point", "Rank", "Rules", "Suit", "Tile",
     "Verdict", "beats", "can_form_set", "classify", "is_unbeatable", "format_tile", "format_tiles", "full_set", "ordinary_set_rank", "parse_tile",
     "parse_tiles", "ties",
 ]

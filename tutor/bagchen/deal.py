@@ -10,6 +10,7 @@ Tower(chooser='N', thrower='N', taker='E')
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
@@ -17,7 +18,7 @@ from dataclasses import dataclass
 from tutor.bagchen.point import MOTHER, SON, Point
 from tutor.bagchen.rules import Rules
 from tutor.bagchen.settlement import SEATS
-from tutor.bagchen.tiles import Rank, Suit, Tile
+from tutor.bagchen.tiles import Rank, Suit, Tile, full_set
 from tutor.errors import IllegalPlayError, TutorError
 
 SKY_CHIEF = Tile(6, 6)
@@ -96,6 +97,18 @@ def first_starter(rules: Rules | None = None, throws: Sequence[int] = (), throwe
 
 
 # --- the deal (§1.6, D3, D4) ---
+
+def shuffled_hands(rng: random.Random) -> dict[str, list[Tile]]:
+    """The 64 tiles shuffled and dealt, 16 to each seat (the towers make a uniformly random deal)."""
+    tiles = list(full_set())
+    rng.shuffle(tiles)
+    return {seat: tiles[16 * i:16 * (i + 1)] for i, seat in enumerate(SEATS)}
+
+
+def throw_dice(rng: random.Random) -> Point:
+    """A throw of the two dice, as the tile type it names."""
+    return Point(Tile(rng.randint(1, 6), rng.randint(1, 6)))
+
 
 @dataclass(frozen=True)
 class Tower:

@@ -62,6 +62,11 @@ MESSAGES: dict[str, str] = {
                                 "(passport_rules={rules})"),
     "bagchen.passport-throw": N_("a passport holder with nothing else to lead must throw the dice for the suit first"),
     "bagchen.passport-suit": N_("the dice named the {suit} suit; {tiles} is not of it"),
+    "bagchen.passport-dice-shown": N_("the dice showed {throw}, not {written}"),
+    "bagchen.redeal-asked": N_("{seat} was dealt none of the high tiles and must first say whether he demands a "
+                               "redeal ({seat} redeal) or plays the hand ({seat} keep)"),
+    "bagchen.redeal-when": N_("only a player dealt none of the high tiles may demand a redeal, and only before "
+                              "the first lead"),
 }
 
 NOTATIONS: dict[str, str] = {
@@ -69,6 +74,7 @@ NOTATIONS: dict[str, str] = {
     "bagchen.tiles": N_("list of Bagchen tiles"),
     "bagchen.dice": N_("throw of two dice"),
     "bagchen.tricks": N_("list of tricks per seat"),
+    "bagchen.decision": N_("Bagchen decision"),
 }
 
 define_messages(MESSAGES, NOTATIONS)

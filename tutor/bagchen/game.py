@@ -6,8 +6,9 @@ from tutor.bagchen.puzzles import KINDS as PUZZLES
 from tutor.bagchen.replays import KINDS as REPLAYS
 from tutor.bagchen.rules import Rules
 from tutor.bagchen.sources import SOURCES
+from tutor.bagchen.state import BagchenState
 from tutor.bagchen.terms import TERMS
 from tutor.game import Game
 
 GAME = Game("bagchen", "tutor.bagchen", Rules, terms=TERMS, sources=SOURCES, figures=FIGURES,
-            puzzles=PUZZLES, commands=COMMANDS, replays=REPLAYS)
+            puzzles=PUZZLES, commands=COMMANDS, replays=REPLAYS, state=BagchenState)

@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar, overload
 
 from tutor.bagchen.leads import Lead, LeadKind, classify, classify_cached, judge, merged_lead
-from tutor.bagchen.legal import beaters, beats_blind_pair, beats_top, face_up_lead
+from tutor.bagchen.legal import beaters, beats_blind_pair, beats_top, face_up_lead, leads_in
 from tutor.bagchen.notation import format_tiles, parse_tiles
 from tutor.bagchen.passport import check_passport_lead, passport_options
 from tutor.bagchen.point import Point
@@ -307,6 +307,9 @@ class Hand:
             if not beats_blind_pair(trick.lead, play.tiles, self.point, self.rules):
                 raise IllegalPlayError("bagchen.blind-pair-beat", tiles=format_tiles(play.tiles),
                                        suit=GLOSSARY[trick.lead.tiles[0].suit.term_id].text)
+        elif top is trick.plays[0] and trick.lead is not None and trick.lead.kind is LeadKind.MERGED:
+            raise IllegalPlayError("bagchen.does-not-beat", tiles=format_tiles(play.tiles),  # all unbeatable
+                                   top=format_tiles(top.tiles))
         elif not beats_top(self.point, self.rules, top.tiles, play.tiles):
             verdict = judge(face_up_lead(top.tiles, self.point, self.rules), play.tiles, self.point, self.rules)
             if not verdict:
@@ -361,7 +364,7 @@ class Hand:
 
     # --- the end ---
 
-    def _closing_run(self) -> tuple[Trick, ...]:
+    def closing_run(self) -> tuple[Trick, ...]:
         """The last trick's winner's closing run of point leads (they won their tricks: points are unbeatable)."""
         winner = self.tricks[-1].winner
         run: list[Trick] = []
@@ -376,7 +379,7 @@ class Hand:
         if not self.finished:
             raise IllegalPlayError("bagchen.hand-not-over")
         winner = self.tricks[-1].winner
-        jump = jump_count((winner, t.lead) for t in self._closing_run() if t.lead is not None)
+        jump = jump_count((winner, t.lead) for t in self.closing_run() if t.lead is not None)
         return settle(self.won, winner, jump, self.rules)
 
     def money(self) -> tuple[Payment, ...]:
@@ -384,7 +387,7 @@ class Hand:
 
         A jump replaces the chips of the closing run: those leads are paid through the multiplier instead.
         """
-        closing = set(map(id, self._closing_run())) if self.finished else set()
+        closing = set(map(id, self.closing_run())) if self.finished else set()
         chips = tuple(p for t in self.tricks if id(t) not in closing for p in t.chips)
         return chips + (self.settlement().payments if self.finished else ())
 
@@ -418,6 +421,13 @@ def beating_plays(hand: Hand, seat: str) -> Iterator[tuple[Tile, ...]]:
         for tile in held:
             if charity.named is None or tile.suit is charity.named:
                 yield (tile,)
+        return
+    if top is current.plays[0] and current.lead is not None and current.lead.kind is LeadKind.MERGED:
+        return  # several unbeatable leads at once: nothing beats them
+    if top is current.plays[0] and current.lead is not None and current.lead.kind is LeadKind.BLIND_PAIR:
+        for lead in leads_in(hand.hands[seat], hand.point, hand.rules):  # any pair of the shown tile's suit
+            if beats_blind_pair(current.lead, lead.tiles, hand.point, hand.rules):
+                yield lead.tiles
         return
     yield from beaters(hand.point, hand.rules, top.tiles, hand.hands[seat])
 

@@ -14,12 +14,12 @@ from __future__ import annotations
 
 import random
 
+from tutor.bagchen.deal import shuffled_hands, throw_dice
 from tutor.bagchen.hand import Hand, Play, beating_plays, passport_leads
 from tutor.bagchen.legal import leads_in
 from tutor.bagchen.point import Point
 from tutor.bagchen.rules import Rules
-from tutor.bagchen.settlement import SEATS
-from tutor.bagchen.tiles import Suit, Tile, full_set
+from tutor.bagchen.tiles import Suit
 
 CHARITY_CHANCE = 0.1
 BEAT_CHANCE = 0.6
@@ -27,18 +27,14 @@ BEAT_CHANCE = 0.6
 
 def random_deal(rng: random.Random, rules: Rules | None = None, starter: str = "E") -> Hand:
     """Shuffle the 64 tiles, deal 16 to each seat and throw the dice for the point."""
-    tiles = list(full_set())
-    rng.shuffle(tiles)
-    hands = {seat: tiles[16 * i:16 * (i + 1)] for i, seat in enumerate(SEATS)}
-    return Hand.new(hands, throw(rng), starter, rules)
+    hands = shuffled_hands(rng)
+    return Hand.new(hands, throw_dice(rng), starter, rules)
 
 
-def throw(rng: random.Random) -> Point:
-    return Point(Tile(rng.randint(1, 6), rng.randint(1, 6)))
-
-
-def random_play(hand: Hand, rng: random.Random) -> Play:
-    """One legal play for the seat to act."""
+def random_play(hand: Hand, rng: random.Random, thrown: Point | None = None) -> Play:
+    """One legal play for the seat to act.  A passport holder who must throw the dice for his suit throws
+    them here, or, given the dice already ``thrown`` (the game's state draws them), leads from their suit:
+    the player's draws are the same either way."""
     seat = hand.to_act
     held = hand.hands[seat]
     current = hand.current
@@ -47,7 +43,8 @@ def random_play(hand: Hand, rng: random.Random) -> Play:
             allowed, must_throw = passport_leads(hand, seat)
             lead = rng.choice(allowed)
             if must_throw:
-                dice = throw(rng)
+                dice = throw_dice(rng)
+                dice = thrown or dice
                 singles = [x for x in allowed if x.tiles[0].suit is dice.named.suit]
                 return Play(seat, rng.choice(singles).tiles, throw=dice)
             return Play(seat, lead.tiles)

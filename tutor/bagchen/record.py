@@ -1,5 +1,5 @@
 """The record of a hand: every play in order, as a strict parse/format pair (written spec:
-``content/bagchen/notation.md``).
+``content/bagchen/notation.md``); one decision of a hand (:func:`parse_decision`), the same way.
 
 A play is a seat (``E``, ``S``, ``W``, ``N``), a space and tiles; ``~`` before the
 tiles means face down (a discard, or a charity when it leads); a charity may name
@@ -21,6 +21,7 @@ tutor.errors.NotationError: notation.expected: expected 'E' at position 12 of 'E
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import dataclass, replace
 
 from tutor.bagchen.hand import Hand, Play
 from tutor.bagchen.notation import TIMES, format_tiles
@@ -30,6 +31,49 @@ from tutor.bagchen.tiles import Suit, Tile, read_tile
 from tutor.notation import Scanner
 
 
+@dataclass(frozen=True)
+class Answer:
+    """A seat's answer before the first lead, when its hand holds none of the high tiles (spec §1.7): it
+    demands a redeal (``E redeal``: a new deal and, by default, a new throw for the point) or keeps the
+    deal (``E keep``)."""
+
+    seat: str
+    redeal: bool
+
+    def __str__(self) -> str:
+        return f"{self.seat} {'redeal' if self.redeal else 'keep'}"
+
+
+def parse_decision(text: str) -> Play | Answer:
+    """Read one decision of a hand: a play (as in a record) or an answer about the redeal.
+
+    >>> parse_decision("W redeal"), parse_decision("S keep")
+    (Answer(seat='W', redeal=True), Answer(seat='S', redeal=False))
+    >>> format_decision(parse_decision("N ~[6-2][5-3][6-2]"))
+    'N ~[6-2]×2[5-3]'
+    """
+    scan = Scanner(text, "bagchen.decision")
+    seat = scan.expect(*SEATS)
+    scan.expect(" ")
+    word = scan.accept("redeal", "keep")
+    if word is not None:
+        scan.finish()
+        return Answer(seat, word == "redeal")
+    play = _read_play(scan, seat)
+    scan.finish()
+    return play
+
+
+def format_decision(decision: Play | Answer) -> str:
+    """Write a decision canonically: a play's tiles in the order of the set (a blind pair's shown tile
+    first), runs compressed."""
+    if isinstance(decision, Answer):
+        return str(decision)
+    if not decision.blind:
+        decision = replace(decision, tiles=tuple(sorted(decision.tiles, key=lambda t: t.order)))
+    return format_record([decision])
+
+
 def parse_record(text: str) -> list[Play]:
     """Read a hand's record (see the module's docstring)."""
     scan = Scanner(text, "bagchen.record")
@@ -37,31 +81,36 @@ def parse_record(text: str) -> list[Play]:
     while True:
         seat = scan.expect(*SEATS)
         scan.expect(" ")
-        face_up = scan.accept("~") is None
-        tiles: list[Tile] = []
-        while scan.peek() == "[":
-            tile = read_tile(scan)
-            count = scan.number(1, 8) if scan.accept(TIMES, "x") else 1
-            tiles.extend([tile] * count)
-        if not tiles:
-            raise scan.error("notation.expected", expected="[")
-        named = None
-        throw = None
-        blind = False
-        if scan.accept(" blind"):
-            blind = True
-        elif scan.accept(" sky"):
-            named = Suit.SKY
-        elif scan.accept(" earth"):
-            named = Suit.EARTH
-        elif scan.accept(" @"):
-            first = scan.digit(1, 6)
-            scan.expect("-")
-            throw = Point(Tile(first, scan.digit(1, 6)))
-        plays.append(Play(seat, tuple(tiles), face_up, named, throw, blind))
+        plays.append(_read_play(scan, seat))
         if scan.at_end():
             return plays
         scan.expect("; ")
+
+
+def _read_play(scan: Scanner, seat: str) -> Play:
+    """One play after its seat and the space: ``~`` for face down, the tiles, then at most one of `` blind``, `` sky``, `` earth`` or `` @a-b``."""
+    face_up = scan.accept("~") is None
+    tiles: list[Tile] = []
+    while scan.peek() == "[":
+        tile = read_tile(scan)
+        count = scan.number(1, 8) if scan.accept(TIMES, "x") else 1
+        tiles.extend([tile] * count)
+    if not tiles:
+        raise scan.error("notation.expected", expected="[")
+    named = None
+    throw = None
+    blind = False
+    if scan.accept(" blind"):
+        blind = True
+    elif scan.accept(" sky"):
+        named = Suit.SKY
+    elif scan.accept(" earth"):
+        named = Suit.EARTH
+    elif scan.accept(" @"):
+        first = scan.digit(1, 6)
+        scan.expect("-")
+        throw = Point(Tile(first, scan.digit(1, 6)))
+    return Play(seat, tuple(tiles), face_up, named, throw, blind)
 
 
 def format_record(plays: Iterable[Play]) -> str:

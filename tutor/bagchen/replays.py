@@ -103,7 +103,7 @@ def hand_replay(options: Mapping[str, str], rules: Rules, language: str) -> Repl
         final = final.play(play)
     # the closing run is known only at the end: its chips are never paid (a jump pays through the
     # multiplier), so the frames before the settlement show only the chips actually paid
-    first_of_run = len(final.tricks) - len(final._closing_run()) + 1 if final.finished else len(final.tricks) + 1
+    first_of_run = len(final.tricks) - len(final.closing_run()) + 1 if final.finished else len(final.tricks) + 1
     hand = start
     frames = [Frame(unbreakable(gettext(_DEAL, language).format(
                         point=hand.point, points=format_tiles(hand.point.tiles), starter=hand.starter)), None,
