@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 import time
 
+from tutor.bagchen import start
 from tutor.bagchen.players import random_hand
 from tutor.bagchen.rules import Rules
 
@@ -32,7 +33,28 @@ def run(hands: int = 10_000) -> list[str]:
         f"bagchen random play: {hands / cpu_used:.0f} complete hands per CPU second "
         f"({hands} hands, {tricks / hands:.1f} tricks each, {cpu_used:.1f} s CPU, {wall_used:.1f} s wall; "
         f"the three passport readings in turn; {broken} hands broke an invariant)",
+        *interface(max(30, hands // 20)),
     ]
+
+
+def interface(hands: int) -> list[str]:
+    """Hands per CPU second through the common interface (``start``, ``legal``, ``play``, ``outcome``), decisions
+    drawn at random from ``legal()``, under each passport reading."""
+    lines = []
+    for reading in ("pagat", "berkhin", "zh"):
+        rng = random.Random(2026)
+        cpu = time.process_time()
+        decisions = 0
+        for seed in range(hands):
+            state = start(seed=seed, passport_rules=reading)
+            while not state.finished:
+                state = state.play(rng.choice(state.legal()))
+                decisions += 1
+            assert sum(state.outcome().values()) == 0
+        used = time.process_time() - cpu
+        lines.append(f"bagchen through the interface ({reading}): {hands / used:.0f} hands per CPU second "
+                     f"({hands} hands, {decisions / hands:.0f} decisions each, random choices from legal())")
+    return lines
 
 
 if __name__ == "__main__":
