@@ -11,7 +11,8 @@ state started with them (:meth:`PachisiState.with_throws
 
 - ``pachisi.game`` (options ``first``, the player who throws first, and ``record``; the
   corners come from the rule option ``corners``): the start, then one frame per throw,
-  its caption :meth:`~tutor.pachisi.state.PachisiState.narrate` and its picture
+  its caption :meth:`~tutor.pachisi.state.PachisiState.caption` (the narration without the throw
+  to come, which the next frame tells) and its picture
   :meth:`~tutor.pachisi.state.PachisiState.draw`.
 
 >>> from tutor.pachisi.replays import replay_record
@@ -76,7 +77,7 @@ def replay_record(rules: Rules, first: str, record: str, seed: int = 0) -> tuple
 
 def game_replay(options: Mapping[str, str], rules: Rules, language: str) -> Replay:
     states = replay_record(rules, option(options, "first").upper(), option(options, "record"))
-    return Replay("pachisi.game", tuple(Frame(s.narrate(language), s.draw(None, language)) for s in states))
+    return Replay("pachisi.game", tuple(Frame(s.caption(language), s.draw(None, language)) for s in states))
 
 
 KINDS: dict[str, Maker[Replay]] = {"pachisi.game": Maker(game_replay, ("first", "record"))}

@@ -14,7 +14,7 @@ rules of Note 3 after eating or a step into the yard) the same player throws aga
 ('A1', 6, ('enter A1',))
 >>> state = state.play("enter A1")
 >>> state.narrate("en")
-'Throw 1: white circles (A1) throw a 6 and enter a piece on A1. They throw again.'
+'Throw 1: white circles (A1) throw a 6 and enter a piece on A1. They throw again. Next throw: white circles (A1) throw a 1.'
 >>> state.to_move, state.roll, state.legal()
 ('A1', 1, ('A1-A2', 'enter A1'))
 >>> state = state.play("A1-A2")
@@ -70,6 +70,7 @@ _PAIR_WINS = N_("With their partners, {pieces} ({player}), they win the game.")
 _PUSHUPS_OVER = N_("The game is over, and the others do push-ups: {scores}.")
 _PUSHUPS_ON = N_("The others do push-ups: {scores}; the game goes on.")
 _SCORE = N_("{pieces} ({player}) {count}")
+_NEXT = N_("Next throw: {pieces} ({player}) throw a {roll}.")
 
 #: Payment reasons: the basic game's loser pays each other player 1; in the push-ups game each other
 #: player pays the first finisher his push-ups; in the partners game each of the losing pair pays each
@@ -261,6 +262,14 @@ class PachisiState(State):
         return str(plan_move(self.position, self.moves, rng))
 
     def narrate(self, language: str = "en") -> str:
+        """The :meth:`caption` of the last throw, then what the die shows for the next one."""
+        if self.mover is None:
+            return self.caption(language)
+        return " ".join((self.caption(language), gettext(_NEXT, language).format(
+            pieces=player_name(self.mover, language), player=self.mover, roll=self.roll)))
+
+    def caption(self, language: str = "en") -> str:
+        """What the last throw did (the first state: how the game begins), as the replays' frames say it."""
         throw = self.last
         if throw is None:
             return gettext(_START, language).format(pieces=player_name(self.first, language), player=self.first)
