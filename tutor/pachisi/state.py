@@ -37,6 +37,7 @@ from typing import Any, NamedTuple
 from tutor.catalog import Text
 from tutor.errors import IllegalPlayError
 from tutor.i18n import N_, gettext
+from tutor.options import Rules as AnyRules
 from tutor.pachisi.board import OLD
 from tutor.pachisi.explain import NONE, judge, parse_move
 from tutor.pachisi.moves import Move, apply, next_player, start_position, throws_again, unchecked_legal_moves
@@ -120,7 +121,9 @@ class PachisiState(State):
     loaded: tuple[int, ...]  # a written record's throws, thrown before any drawn from the seed
 
     @classmethod
-    def start(cls, rules: Rules, seed: int) -> PachisiState:
+    def start(cls, rules: AnyRules, seed: int) -> PachisiState:
+        if not isinstance(rules, Rules):
+            raise TypeError(f"Pachisi is played under Pachisi's rules, not {type(rules).__name__}")
         return cls.with_throws(rules, seed, ())
 
     @classmethod
