@@ -5,10 +5,16 @@ most of the game in twelve tricks: a named charity beaten, a passport holder's l
 one of them after a throw of the dice for the suit, point leads paid at once (and a
 passport holder who pays nothing), and a hand won with a point: a jump.
 
->>> from tutor.bagchen.samples import SAMPLES, sample_hand
+The seed deals the hand (:class:`~tutor.bagchen.state.BagchenState` draws the deal and the point as the
+random players did); the one throw of the dice for a passport holder's suit is the players' own, kept
+with the record (the state would draw another from the seed).
+
+>>> from tutor.bagchen.samples import SAMPLES, sample_hand, sample_state
 >>> hand = sample_hand("sample")
 >>> hand.finished, hand.won, hand.settlement().multiplier
 (True, {'E': 2, 'S': 1, 'W': 11, 'N': 2}, 2)
+>>> sample_state("sample").outcome() == hand.net()
+True
 """
 
 from __future__ import annotations
@@ -16,16 +22,20 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tutor.bagchen.hand import Hand
-from tutor.bagchen.record import parse_record
+from tutor.bagchen.point import Point
+from tutor.bagchen.rules import Rules
+from tutor.bagchen.state import BagchenState
 from tutor.errors import TutorError
 
 
 @dataclass(frozen=True)
 class Sample:
-    deal: str  # the four hands, E S W N, separated by spaces
+    deal: str  # the four hands, E S W N, separated by spaces (what the seed deals)
     point: str
     starter: str
     record: tuple[str, ...]  # the plays, one trick a line
+    seed: int = 0  # the seed that deals it
+    dice: tuple[str, ...] = ()  # the passport holders' throws for the suit, in order (written @a-b in the record)
 
 
 SAMPLES: dict[str, Sample] = {
@@ -46,16 +56,27 @@ SAMPLES: dict[str, Sample] = {
             "W [5-1] @6-1; N [6-6]; E ~[6-3]; S ~[4-3]",
             "N [4-3]; E ~[6-4]; S ~[6-4]; W ~[6-2]",
         ),
+        seed=314, dice=("6-1",),
     ),
 }
 
 
-def sample_hand(name: str) -> Hand:
-    """The sample hand ``name`` played to its end."""
+def sample_states(name: str, rules: Rules | None = None) -> list[BagchenState]:
+    """The states along the sample hand ``name``: the deal first, then one after each decision."""
     if name not in SAMPLES:
         raise TutorError("tutor.bad-option", option="hand", value=name, choices=", ".join(SAMPLES))
     sample = SAMPLES[name]
-    hand = Hand.deal_from(sample.deal, sample.point, sample.starter)
-    for play in parse_record("; ".join(sample.record)):
-        hand = hand.play(play)
-    return hand
+    states = [BagchenState.with_dice(rules or Rules(), sample.seed, tuple(Point.parse(d) for d in sample.dice))]
+    for decision in "; ".join(sample.record).split("; "):
+        states.append(states[-1].play(decision))
+    return states
+
+
+def sample_state(name: str, rules: Rules | None = None) -> BagchenState:
+    """The sample hand ``name`` played to its end, as a state."""
+    return sample_states(name, rules)[-1]
+
+
+def sample_hand(name: str) -> Hand:
+    """The sample hand ``name`` played to its end."""
+    return sample_state(name).hand

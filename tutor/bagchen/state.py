@@ -171,6 +171,7 @@ class BagchenState(State):
     asking: tuple[str, ...] = ()  # seats dealt none of the high tiles who have still to answer, in turn
     throw: Point | None = None  # the dice of the passport holder who is to lead a single of their suit (R4)
     redeals: int = 0
+    dice: tuple[Point, ...] = ()  # passport dice the table already threw (a sample hand's record), used first
 
     # --- chance ---
 
@@ -185,6 +186,21 @@ class BagchenState(State):
             first = "W" if rules.first_starter == "dice_chain_from_west" else "E"
             starter = count_from(count_from(first, totals[0]), totals[1])
         return cls(rules, seed, (), Hand.new(hands, point, starter, rules), chance)._asking()
+
+    @classmethod
+    def with_dice(cls, rules: Rules, seed: int, dice: tuple[Point, ...]) -> BagchenState:
+        """The hand ``seed`` deals, in which the passport holders' throws for their suit (rule R4) are ``dice``,
+        in order, before the seed's own: a hand recorded at a table (or by today's random players, who threw
+        those dice themselves) replays so.  Such a state equals only states with the same dice."""
+        return replace(cls.start(rules, seed), dice=tuple(dice))
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, BagchenState) and self.dice != other.dice:
+            return False
+        return super().__eq__(other)
+
+    def __hash__(self) -> int:
+        return super().__hash__()
 
     def _asking(self) -> BagchenState:
         """The state after a deal: the seats who may demand a redeal are asked, from the starter round."""
@@ -206,6 +222,8 @@ class BagchenState(State):
             return self
         if not passport_leads(hand, hand.to_act)[1]:
             return self
+        if self.dice:
+            return self._evolve(throw=self.dice[0], dice=self.dice[1:])
         throw, chance = self.chance.draw(throw_dice)
         return self._evolve(throw=throw, chance=chance)
 
