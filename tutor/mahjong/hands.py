@@ -234,9 +234,33 @@ def _arrange(row: list[int]) -> list[tuple[Block, ...]]:
     return found
 
 
+def complete_row(row: list[int], melds: int = 0) -> bool:
+    """Whether concealed tiles counted in ``row`` (a 34-array) complete a hand with ``melds`` fixed sets:
+    ``completion(...).complete`` without building the arrangements (the automatic players ask it often)."""
+    if sum(row) + 3 * melds != 14:
+        return False
+    pairs = 0
+    for kind in range(27, 34):
+        count = row[kind]
+        if count:
+            shape = _HONOUR_SHAPES.get(count)
+            if shape is None:
+                return not melds and _thirteen_orphans(row)
+            pairs += shape == "pair"
+    if pairs > 1:
+        return not melds and _thirteen_orphans(row)
+    possible = {pairs}
+    for base in (0, 9, 18):
+        options = _suit_options(base, tuple(row[base:base + 9]))
+        possible = {p + q for p in possible for _, q in options if p + q <= 1}
+        if not possible:
+            return not melds and _thirteen_orphans(row)
+    return 1 in possible or (not melds and _thirteen_orphans(row))
+
+
 def _thirteen_orphans(row: list[int]) -> bool:
     """One of each terminal and honour plus a second of one of them: 14 concealed tiles."""
-    return sum(row) == 14 and all(row[k] for k in MAJOR_KINDS) and sum(row[k] for k in MAJOR_KINDS) == 14
+    return row[0] > 0 and row[33] > 0 and sum(row) == 14 and all(row[k] for k in MAJOR_KINDS) and sum(row[k] for k in MAJOR_KINDS) == 14
 
 
 _GATES = (3, 1, 1, 1, 1, 1, 1, 1, 3)
@@ -358,13 +382,16 @@ def _waits(melds: tuple[Block, ...], concealed: tuple[Tile, ...], dead_waits_cou
         near.add(kind)
         if kind < 27:
             near.update(k for k in range(kind - 2, kind + 3) if k // 9 == kind // 9)
+    row = _row(concealed) if concealed else [0] * 34
     result = []
     for tile in ALL_KINDS:
-        if tile.kind not in near or (held[tile.kind] >= 4 and not dead_waits_count):
+        kind = tile.kind
+        if kind not in near or (held[kind] >= 4 and not dead_waits_count):
             continue
-        probe = Hand(exposed=melds, loose=(*concealed, tile))
-        if completion(probe).complete:
+        row[kind] += 1
+        if complete_row(row, len(melds)):
             result.append(tile)
+        row[kind] -= 1
     return tuple(result)
 
 
@@ -393,5 +420,9 @@ class Player:
 
     def complete_with(self, extra: Tile | None = None) -> bool:
         """Whether the concealed tiles (with ``extra``) and the sets make a complete hand."""
-        concealed = self.concealed if extra is None else (*self.concealed, extra)
-        return completion(Hand(exposed=self.exposed, kongs=self.kongs, loose=concealed)).complete
+        row = [0] * 34
+        for tile in self.concealed:
+            row[tile.kind] += 1
+        if extra is not None:
+            row[extra.kind] += 1
+        return complete_row(row, len(self.exposed) + len(self.kongs))

@@ -105,11 +105,18 @@ class Result:
     win: Win = Win()
 
 
-def _asked(discarder: Seat) -> tuple[Seat, Seat, Seat]:
+#: the values a state computes once and keeps (not carried over to the next state)
+_CACHED = frozenset({"_legal", "scores", "settlement"})
+
+
+def _asked_after(discarder: Seat) -> tuple[Seat, Seat, Seat]:
     """The seats asked about a discard (or a kong to rob), in order: counter-clockwise from the discarder's right."""
     first = next_seat(discarder)
     second = next_seat(first)
     return first, second, next_seat(second)
+
+
+_ASKED = {seat: _asked_after(seat) for seat in SEATS}
 
 
 def _remove(tiles: Iterable[Tile], *gone: Tile) -> tuple[Tile, ...]:
@@ -201,7 +208,17 @@ class MahjongState(State):
             return None
         if self.phase == "turn":
             return self.turn
-        return _asked(self.turn)[len(self.answers)]
+        return _ASKED[self.turn][len(self.answers)]
+
+    def _evolve(self, **changes: Any) -> MahjongState:
+        """This state with ``changes`` (a quicker :func:`dataclasses.replace`: the fields are already checked)."""
+        new = object.__new__(type(self))
+        fields = self.__dict__.copy()
+        for name in _CACHED:
+            fields.pop(name, None)
+        fields.update(changes)
+        new.__dict__.update(fields)
+        return new
 
     def player(self, seat: str) -> Player:
         return self.hands[SEATS.index(seat)]
@@ -248,16 +265,17 @@ class MahjongState(State):
                 found.append(Decision("mahjong"))
         if self.phase == "rob" or standing:
             return found
-        held = Counter(me.concealed)
-        if held[tile] == 3:
+        concealed = me.concealed
+        copies = concealed.count(tile)
+        if copies == 3:
             found.append(Decision("kong"))
-        if held[tile] >= 2 and (seat, tile) not in self.barred:
+        if copies >= 2 and (seat, tile) not in self.barred:
             found.append(Decision("pung"))
-        if seat == next_seat(self.turn) and tile.suit is not None:
-            number = tile.number or 0
+        if seat == _ASKED[self.turn][0] and tile.kind < 27:
+            number = tile.kind % 9 + 1
             for low in range(max(1, number - 2), min(7, number) + 1):
                 run = tuple(Tile(tile.kind + low - number + i) for i in range(3))
-                if all(held[t] for t in _remove(run, tile)):
+                if all(t in concealed for t in run if t != tile):
                     found.append(Decision("chow", run))
         return found
 
@@ -275,7 +293,7 @@ class MahjongState(State):
         seat = self.to_move
         assert seat is not None
         done = self._apply_turn(seat, decision) if self.phase == "turn" else self._apply_answer(seat, decision)
-        return replace(done, decisions=(*self.decisions, canonical))
+        return done._evolve(decisions=(*self.decisions, canonical))
 
     # --- why a decision is refused --------------------------------------------------------
 
@@ -349,7 +367,7 @@ class MahjongState(State):
                   standing_hand="kept" if seat in self.standing else "none",
                   claimed_kongs=self.claimed_kongs[SEATS.index(seat)], **flags)
         events.append(("win", seat, won_by, winning))
-        return replace(self, phase="over", result=Result(seat, won_by, winning, win), events=tuple(events))
+        return self._evolve(phase="over", result=Result(seat, won_by, winning, win), events=tuple(events))
 
     def _apply_turn(self, seat: Seat, decision: Decision) -> MahjongState:
         me = self.player(seat)
@@ -369,14 +387,14 @@ class MahjongState(State):
                 events.append(("standing", seat))
                 standing = standing | {seat}
             barred = frozenset(b for b in self.barred if b[0] != seat)
-            return replace(self, hands=self._with(seat, after), phase="claims", tile=tile, answers=(),
+            return self._evolve(hands=self._with(seat, after), phase="claims", tile=tile, answers=(),
                            standing=standing, discarded=self.discarded | {seat}, barred=barred,
                            events=tuple(events))
         assert tile is not None
         kind = "add" if decision.kind == "add" else "concealed"
         event: Event = ("add" if kind == "add" else "concealed-kong", seat, tile)
         if kind == "add" or self.rules.orphans_rob_concealed_kong:
-            return replace(self, phase="rob", tile=tile, answers=(), robbing=kind, events=(event,))
+            return self._evolve(phase="rob", tile=tile, answers=(), robbing=kind, events=(event,))
         return self._make_kong(seat, tile, kind, [event])
 
     def _make_kong(self, seat: Seat, tile: Tile, kind: str, events: list[Event]) -> MahjongState:
@@ -387,25 +405,25 @@ class MahjongState(State):
         else:
             me = replace(me, concealed=_remove(me.concealed, tile, tile, tile, tile),
                          kongs=(*me.kongs, Block("kong", tile)))
-        return replace(self, hands=self._with(seat, me), phase="turn", tile=None, answers=(), robbing="",
+        return self._evolve(hands=self._with(seat, me), phase="turn", tile=None, answers=(), robbing="",
                        kongs_this_turn=self.kongs_this_turn + 1)._loose_draw(seat, events)
 
     def _loose_draw(self, seat: Seat, events: list[Event]) -> MahjongState:
         wall, me, drawn_events, tile, _ = _draw(self.wall, self.player(seat), seat, loose=True)
         events += drawn_events
-        state = replace(self, wall=wall, hands=self._with(seat, me), drawn=tile, loose=True)
+        state = self._evolve(wall=wall, hands=self._with(seat, me), drawn=tile, loose=True)
         if tile is None:
             return state._dead(events)
-        return replace(state, events=tuple(events))
+        return state._evolve(events=tuple(events))
 
     def _dead(self, events: list[Event]) -> MahjongState:
         events.append(("dead",))
-        return replace(self, phase="over", result=Result(None), drawn=None, events=tuple(events))
+        return self._evolve(phase="over", result=Result(None), drawn=None, events=tuple(events))
 
     def _apply_answer(self, seat: Seat, decision: Decision) -> MahjongState:
         answers = (*self.answers, (seat, decision))
         if len(answers) < 3:
-            return replace(self, answers=answers, events=(("answered", seat),))
+            return self._evolve(answers=answers, events=(("answered", seat),))
         assert self.tile is not None
         tile, discarder = self.tile, self.turn
         claims = tuple(Claim(s, d.kind) for s, d in sorted(answers, key=lambda a: SEATS.index(a[0]))
@@ -415,30 +433,30 @@ class MahjongState(State):
                 return self._make_kong(discarder, tile, self.robbing, [])
             won = winning_claim(discarder, claims)
             robbed = self.player(discarder)
-            state = replace(self, hands=self._with(discarder, replace(robbed, concealed=_remove(robbed.concealed,
+            state = self._evolve(hands=self._with(discarder, replace(robbed, concealed=_remove(robbed.concealed,
                                                                                                tile))))
             winner = state.player(won.seat)
-            state = replace(state, hands=state._with(won.seat, replace(
+            state = state._evolve(hands=state._with(won.seat, replace(
                 winner, concealed=tuple(sorted((*winner.concealed, tile))))))
             return state._win(won.seat, "robbed-kong", tile, [("claims", claims, won, tile, None)],
                               robbed_concealed=self.robbing == "concealed")
         # a seat that could have punged the tile and let it go may not pung it before its next turn
         barred = self.barred | {(s, tile) for s, d in answers
                                 if d.kind in ("pass", "chow") and Counter(self.player(s).concealed)[tile] >= 2}
-        state = replace(self, answers=(), barred=barred)
+        state = self._evolve(answers=(), barred=barred)
         if not claims:
             nxt = next_seat(discarder)
             wall, me, events, drawn, loose = _draw(state.wall, state.player(nxt), nxt, loose=False)
-            state = replace(state, wall=wall, hands=state._with(nxt, me), turn=nxt, phase="turn", tile=None,
+            state = state._evolve(wall=wall, hands=state._with(nxt, me), turn=nxt, phase="turn", tile=None,
                             drawn=drawn, loose=loose, kongs_this_turn=0)
-            return state._dead(events) if drawn is None else replace(state, events=tuple(events))
+            return state._dead(events) if drawn is None else state._evolve(events=tuple(events))
         won = winning_claim(discarder, claims)
         thrower = state.player(discarder)
-        state = replace(state, hands=state._with(discarder, replace(thrower, discards=thrower.discards[:-1])))
+        state = state._evolve(hands=state._with(discarder, replace(thrower, discards=thrower.discards[:-1])))
         taker = state.player(won.seat)
         if won.kind == "mahjong":
             taker = replace(taker, concealed=tuple(sorted((*taker.concealed, tile))))
-            state = replace(state, hands=state._with(won.seat, taker))
+            state = state._evolve(hands=state._with(won.seat, taker))
             return state._win(won.seat, "discard", tile, [("claims", claims, won, tile, None)])
         meld = Block(won.kind, tile) if won.kind != "chow" else set_of(dict(answers)[won.seat].tiles)
         assert meld is not None
@@ -448,12 +466,12 @@ class MahjongState(State):
         if won.kind == "kong":
             index = SEATS.index(won.seat)
             kongs = (*kongs[:index], kongs[index] + 1, *kongs[index + 1:])
-        state = replace(state, hands=state._with(won.seat, taker), turn=won.seat, phase="turn", tile=None,
+        state = state._evolve(hands=state._with(won.seat, taker), turn=won.seat, phase="turn", tile=None,
                         drawn=None, loose=False, kongs_this_turn=0, claimed_kongs=kongs)
         events: list[Event] = [("claims", claims, won, tile, meld)]
         if won.kind == "kong":
-            return replace(state, kongs_this_turn=1)._loose_draw(won.seat, events)
-        return replace(state, events=tuple(events))
+            return state._evolve(kongs_this_turn=1)._loose_draw(won.seat, events)
+        return state._evolve(events=tuple(events))
 
     @property
     def dealt_turn(self) -> bool:

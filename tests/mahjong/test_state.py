@@ -1,0 +1,170 @@
+"""One hand of Mahjong through the common interface only (tutor.start/play/legal/view/outcome/replay/suggest)."""
+
+import json
+import random
+from collections import Counter
+from dataclasses import replace
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import tutor
+from tutor.errors import IllegalPlayError, NotationError
+from tutor.mahjong import replay, start
+from tutor.mahjong.tiles import BONUS_TILES, SEATS, Tile, full_set
+
+# A bound the rules give: at most 77 tiles are drawn after the deal before only the dead wall's 14 are
+# left (144 − 53 dealt − 14), and a seat shows at most 4 claimed sets (16 claims in all), so a hand has
+# at most 77 + 16 + 1 turns; each turn is a discard and three answers, and each of at most 16 kongs adds
+# its declaration and three answers to a robbing claim.
+BOUND = (77 + 16 + 1) * 4 + 16 * 4
+
+# The automatic players before the interface (tutor/mahjong/play.py's play_hand, seeds 0–39):
+# seed:winner:won_by:winning tile:net E,S,W,N.
+TODAY = (
+    "0:W:wall:4B:-76,-22,120,-22 1:E:discard:1D:144,-28,-70,-46 2:E:loose:3C:408,-136,-148,-124 "
+    "3:N:discard:6C:-84,-26,-18,128 4:E:discard:3D:288,-62,-122,-104 5:S:discard:7C:-104,208,-36,-68 "
+    "6:E:discard:2B:288,-104,-104,-80 7:E:wall:4C:228,-84,-54,-90 8:N:discard:4B:48,-64,-112,128 "
+    "9:E:discard:9B:144,-44,-44,-56 10:S:discard:2B:-8,176,-92,-76 11:W:discard:4B:-48,-32,96,-16 "
+    "12:E:discard:9C:204,-22,-100,-82 13:S:discard:4C:-144,136,72,-64 14:E:discard:7B:336,-78,-180,-78 "
+    "15:W:discard:7B:-132,-66,224,-26 16:E:discard:6C:168,-80,-14,-74 17:W:discard:2C:-96,16,112,-32 "
+    "18:E:discard:8B:288,-88,-88,-112 19:N:discard:7B:-80,40,-48,88 20:N:discard:2B:172,-138,-138,104 "
+    "21:N:discard:7D:-16,-48,-48,112 22:W:wall:9C:-100,-34,168,-34 23:N:wall:2D:64,-160,-144,240 "
+    "24:S:discard:4D:-172,168,98,-94 25:S:discard:5D:280,96,-180,-196 26:S:discard:Green:-124,256,-62,-70 "
+    "27:S:discard:3C:-100,272,-74,-98 28:N:discard:8B:104,-92,-124,112 29:S:wall:5B:-100,240,-74,-66 "
+    "30:N:discard:2B:-148,-82,-10,240 31:E:discard:2B:384,-116,-140,-128 32:N:discard:9D:-20,-90,-18,128 "
+    "33:N:wall:2C:-52,-50,-34,136 34:N:discard:7B:-52,-26,-42,120 35:N:discard:8B:-108,-86,-14,208 "
+    "36:W:wall:2B:-116,-50,256,-90 37:N:discard:6C:-108,18,-14,104 38:W:discard:7D:-168,-68,272,-36 "
+    "39:W:discard:9D:-172,-62,256,-22"
+)
+
+
+def every_tile(state):
+    """Every tile of the set, wherever it is: hands, sets, bonus tiles, discards, the wall."""
+    held = []
+    for p in state.hands:
+        held += [*p.concealed, *(t for b in p.melds for t in b.tiles), *p.bonus, *p.discards]
+    return Counter(held + [*state.wall.tiles, *state.wall.loose])
+
+
+FULL = Counter([*full_set(), *BONUS_TILES])
+
+
+def hidden_view_holds(state, seat):
+    """``view(seat)`` shows no other seat's concealed tiles, nor the wall: changing them changes nothing."""
+    view = state.view(seat)
+    json.dumps(view)
+    for other in SEATS:
+        if other != seat:
+            assert view["players"][other]["concealed"] is None
+    others = tuple(p if s == seat else replace(p, concealed=(Tile(0),) * len(p.concealed))
+                   for s, p in zip(SEATS, state.hands, strict=True))
+    wall = replace(state.wall, tiles=tuple(reversed(state.wall.tiles)), loose=tuple(reversed(state.wall.loose)))
+    changed = replace(state, hands=others, wall=wall)
+    if state.phase == "claims":  # the others' answers are theirs until the claim is decided
+        changed = replace(changed, answers=tuple((s, d if s == seat else replace(d, kind="pass", tiles=()))
+                                                 for s, d in state.answers))
+    assert changed.view(seat) == view
+
+
+def check_rules(state):
+    """What the rules say of the decisions offered (cheap enough to ask of every state)."""
+    legal = state.legal()
+    assert list(legal) == sorted(set(legal)) and legal
+    seat = state.to_move
+    if state.phase == "turn":
+        if seat in state.standing:
+            assert set(legal) <= {str(state.drawn), "mahjong"}
+    else:
+        assert "pass" in legal
+        asked = [SEATS[(SEATS.index(state.turn) + k) % 4] for k in (1, 2, 3)]
+        assert seat == asked[len(state.answers)]
+        if any(d.startswith("chow") for d in legal):
+            assert seat == asked[0]
+
+
+@pytest.mark.parametrize("block", range(4))
+def test_random_hands_end_within_the_bound_and_read_back(block):
+    """200 hands in all, every decision drawn from legal(); the tiles and the views checked every 20th state."""
+    for seed in range(block * 50, block * 50 + 50):
+        rng = random.Random(seed)
+        state = tutor.start("mahjong", seed=seed)
+        step = 0
+        while not state.finished:
+            check_rules(state)
+            if step % 20 == 0:
+                assert every_tile(state) == FULL
+                hidden_view_holds(state, state.to_move)
+            state = state.play(rng.choice(state.legal()))
+            step += 1
+            assert step <= BOUND
+        assert every_tile(state) == FULL
+        outcome = state.outcome()
+        assert sum(outcome.values()) == 0 and set(outcome) == set(SEATS)
+        assert (state.winner is None) == (outcome == dict.fromkeys(SEATS, 0))
+        assert tutor.replay("mahjong", state.record(), seed=seed) == state
+
+
+def test_the_automatic_players_play_todays_hands():
+    for entry in TODAY.split()[::2]:
+        seed, winner, won_by, winning, net = entry.split(":")
+        state = tutor.start("mahjong", seed=int(seed))
+        while not state.finished:
+            state = state.play(tutor.suggest(state, seed=int(seed)))
+        assert (state.winner, state.won_by, str(state.winning)) == (winner, won_by, winning), seed
+        assert list(state.outcome().values()) == [int(n) for n in net.split(",")], seed
+
+
+def test_what_cannot_be_read_or_played_is_a_coded_error():
+    state = start(seed=23)
+    for text, code in (("5X", "notation.expected"), ("chow 3D 5D 4D", "mahjong.not-a-chow"), ("", "notation.empty"),
+                       ("5D  standing", "notation.trailing"), ("F1", "notation.expected")):
+        with pytest.raises(NotationError) as error:
+            state.play(text)
+        assert error.value.code == code, text
+    held = state.view("E")["players"]["E"]["concealed"]
+    missing = next(str(t) for t in full_set() if str(t) not in held)
+    for text, code in ((missing, "mahjong.tile-not-held"), ("pass", "mahjong.no-discard-to-claim"),
+                       ("mahjong", "mahjong.not-complete"), ("kong 1D", "mahjong.no-concealed-kong"),
+                       ("add 1D", "mahjong.cannot-add"), (f"{held[0]} standing", "mahjong.standing-not-allowed")):
+        with pytest.raises(IllegalPlayError) as error:
+            state.play(text)
+        assert error.value.code == code, text
+    asked = state.play(held[0])
+    for text, code in (("1D", "mahjong.answer-the-claim"), ("pung", "mahjong.pung-tiles"),
+                       ("kong", "mahjong.kong-tiles"), ("mahjong", "mahjong.not-complete")):
+        with pytest.raises(IllegalPlayError) as error:
+            asked.play(text)
+        assert error.value.code == code, text
+    with pytest.raises(IllegalPlayError) as error:
+        asked.play("pass").play("chow 1C 2C 3C")
+    assert error.value.code == "mahjong.chow-not-next"
+    assert replay(asked.record(), seed=23) == asked
+
+
+def test_answers_stay_hidden_until_the_claim_is_decided():
+    state = start(seed=23)
+    state = state.play(state.legal()[0]).play("pass")
+    assert state.view("S")["answer"] == "pass" and state.view("W")["answer"] is None
+    assert state.view("N")["answered"] == ["S"] and "pass" not in json.dumps(state.view("N")["players"])
+    assert state.narrate() == "S has answered."
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 10**6), choices=st.lists(st.integers(0, 10**6), min_size=1, max_size=120))
+def test_each_decision_keeps_every_tile_and_the_order_of_play(seed, choices):
+    state = start(seed=seed)
+    for choice in choices:
+        if state.finished:
+            break
+        before, seat = state, state.to_move
+        state = state.play(state.legal()[choice % len(state.legal())])
+        assert every_tile(state) == FULL
+        if state.finished:
+            break
+        if before.phase == "turn" and state.phase == "claims":  # a discard: the seat on the right is asked first
+            assert state.to_move == SEATS[(SEATS.index(seat) + 1) % 4]
+        if before.phase == "claims" and len(before.answers) == 2 and state.phase == "turn" and not any(
+                e[0] == "claims" for e in state.events):  # nobody claimed: the next player draws
+            assert state.to_move == SEATS[(SEATS.index(before.turn) + 1) % 4]
