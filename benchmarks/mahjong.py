@@ -91,14 +91,37 @@ def compare(n: int, seed: int = 20261201, repeats: int = 1) -> dict[str, Any]:
             "ours_s": _best_time(our_verdict, hands, repeats), "theirs_s": _best_time(theirs_of, hands, repeats)}
 
 
+def hands_per_second(n: int = 100) -> tuple[float, float]:
+    """Hands per second through the common interface: decisions drawn at random from ``legal()``, and
+    decisions suggested by the automatic players (``play_hand``), ``n`` seeded hands each."""
+    from tutor.mahjong import play_hand, start
+
+    begin = time.perf_counter()
+    for seed in range(n):
+        rng = random.Random(seed)
+        state = start(seed=seed)
+        while not state.finished:
+            state = state.play(rng.choice(state.legal()))
+    randomly = n / (time.perf_counter() - begin)
+    begin = time.perf_counter()
+    for seed in range(n):
+        play_hand(seed)
+    return randomly, n / (time.perf_counter() - begin)
+
+
 def run() -> list[str]:
+    randomly, suggested = hands_per_second()
+    played = (f"mahjong hands through the interface (tutor.start … play … outcome), 100 seeded hands: "
+              f"{randomly:.1f} hands/s with random legal decisions, {suggested:.1f} hands/s with the automatic "
+              f"players (suggest() for every seat)")
     try:
         result = compare(20000, repeats=5)
     except ImportError:
-        return ["mahjong: the `mahjong` package is not installed (pip install mahjong==2.1.0); no comparison"]
+        return ["mahjong: the `mahjong` package is not installed (pip install mahjong==2.1.0); no comparison", played]
     return [
         f"mahjong completeness + all arrangements, {result['hands']} random hands ({result['complete']} complete): "
         f"tutor {result['ours_s'] * 1e6 / result['hands']:.1f} µs per hand, `mahjong` 2.1.0 "
         f"{result['theirs_s'] * 1e6 / result['hands']:.1f} µs (best of 5 passes each); tutor is "
         f"{result['theirs_s'] / result['ours_s']:.1f}× as fast; {len(result['disagreements'])} disagreements",
+        played,
     ]
