@@ -84,12 +84,21 @@ def check_rules(state):
             assert seat == asked[0]
 
 
-@pytest.mark.parametrize("block", range(4))
-def test_random_hands_end_within_the_bound_and_read_back(block):
-    """200 hands in all, every decision drawn from legal(); the tiles and the views checked every 20th state."""
-    for seed in range(block * 50, block * 50 + 50):
+# The rule options that change play, all away from their defaults: the wall East's dice count to, no win
+# on a discard with a standing hand, no robbing a concealed kong (so nobody is asked), shapes alone make waits.
+OTHER = {"wall_side": "counted", "standing_hand_win_on_discard": False, "orphans_rob_concealed_kong": False,
+         "dead_waits_count": True}
+BLOCKS = [({}, seeds) for seeds in (range(0, 50), range(50, 100), range(100, 150), range(150, 200))]
+BLOCKS += [(OTHER, seeds) for seeds in (range(1000, 1050), range(1050, 1100))]
+
+
+@pytest.mark.parametrize(("options", "seeds"), BLOCKS)
+def test_random_hands_end_within_the_bound_and_read_back(options, seeds):
+    """200 hands under the default rules and 100 under OTHER, every decision drawn from legal();
+    the tiles and the views checked every 20th state."""
+    for seed in seeds:
         rng = random.Random(seed)
-        state = tutor.start("mahjong", seed=seed)
+        state = tutor.start("mahjong", seed=seed, **options)
         step = 0
         while not state.finished:
             check_rules(state)
@@ -103,7 +112,7 @@ def test_random_hands_end_within_the_bound_and_read_back(block):
         outcome = state.outcome()
         assert sum(outcome.values()) == 0 and set(outcome) == set(SEATS)
         assert (state.winner is None) == (outcome == dict.fromkeys(SEATS, 0))
-        assert tutor.replay("mahjong", state.record(), seed=seed) == state
+        assert tutor.replay("mahjong", state.record(), seed=seed, **options) == state
 
 
 def test_the_automatic_players_play_todays_hands():
@@ -168,3 +177,82 @@ def test_each_decision_keeps_every_tile_and_the_order_of_play(seed, choices):
         if before.phase == "claims" and len(before.answers) == 2 and state.phase == "turn" and not any(
                 e[0] == "claims" for e in state.events):  # nobody claimed: the next player draws
             assert state.to_move == SEATS[(SEATS.index(before.turn) + 1) % 4]
+
+
+def arranged(turn="E", options=None, **hands):
+    """A hand of seed 1 at ``turn``'s turn with the concealed tiles (and exposed sets) written in ``hands``;
+    the last concealed tile of ``turn`` is the one he has just drawn."""
+    from tutor.mahjong.notation import parse_hand
+
+    state = start(seed=1, **(options or {}))
+    players = list(state.hands)
+    for seat, text in hands.items():
+        hand = parse_hand(text, check_count=False)
+        players[SEATS.index(seat)] = replace(players[SEATS.index(seat)], concealed=tuple(sorted(hand.concealed)),
+                                             exposed=hand.exposed)
+    drawn = parse_hand(hands[turn], check_count=False).concealed[-1] if turn in hands else None
+    return replace(state, hands=tuple(players), turn=turn, drawn=drawn, discarded=frozenset(SEATS))
+
+
+def test_a_tile_added_to_an_exposed_pung_can_be_robbed():
+    state = arranged(E="[5D 5D 5D] 1B 2B 3B 4B 5B 6B 7B 8B 9B Red 5D",
+                     S="1C 2C 3C 7B 8B 9B 3D 4D East East East North North")
+    assert "add 5D" in state.legal()
+    state = state.play("add 5D")
+    assert state.to_move == "S" and state.legal() == ("mahjong", "pass")
+    with pytest.raises(IllegalPlayError) as error:
+        state.play("pung")
+    assert error.value.code == "mahjong.rob-only"
+    state = state.play("mahjong").play("pass").play("pass")
+    assert (state.winner, state.won_by, str(state.winning)) == ("S", "robbed-kong", "5D")
+    assert "[5D 5D 5D]" in state.player("E").text()  # the pung was not made a kong
+    assert any(i.code == "robbed-kong" for i in state.scores["S"].items)
+    assert sum(state.outcome().values()) == 0 and state.outcome()["S"] > 0
+    assert state.narrate().startswith("S robs the kong of 5D and goes mah jong.")
+
+
+def test_only_thirteen_orphans_rob_a_concealed_kong_and_only_under_the_option():
+    orphans = "1C 9C 1D 9D 1B East South West North Red Green White White"
+    state = arranged(E="9B 9B 9B 9B 2C 3C 4C 5C 6C 7C 2D 3D 4D 5D", N=orphans)
+    state = state.play("kong 9B")
+    assert state.phase == "rob" and state.legal() == ("pass",)  # S cannot rob it
+    state = state.play("pass").play("pass")
+    assert state.legal() == ("mahjong", "pass")
+    state = state.play("mahjong")
+    assert (state.winner, state.won_by) == ("N", "robbed-kong")
+    assert state.scores["N"].limit_hand == "limit.thirteen-orphans"
+    quiet = arranged(options={"orphans_rob_concealed_kong": False}, E="9B 9B 9B 9B 2C 3C 4C 5C 6C 7C 2D 3D 4D 5D",
+                     N=orphans).play("kong 9B")
+    assert quiet.phase == "turn" and quiet.to_move == "E" and quiet.player("E").kongs  # no one is asked
+    assert quiet.narrate().startswith("E declares a concealed kong of 9B. After the kong he takes a loose tile")
+
+
+def test_a_standing_hand_keeps_its_tiles():
+    state = arranged(E="1C 2C 3C 4C 5C 6C 7C 8C 9C 1D 1D 2D 3D North")
+    state = replace(state, discarded=frozenset())
+    assert "North standing" in state.legal() and "1C standing" not in state.legal()
+    state = state.play("North standing")
+    assert "E declares a standing hand." in state.narrate()
+    while not state.finished and not (state.phase == "turn" and state.to_move == "E"):
+        if state.phase != "turn" and state.to_move == "E":
+            assert set(state.legal()) <= {"pass", "mahjong"}
+        state = state.play("pass" if "pass" in state.legal() else state.legal()[0])
+    if not state.finished:
+        assert set(state.legal()) <= {str(state.drawn), "mahjong"}
+        with pytest.raises(IllegalPlayError) as error:
+            state.play(next(t for t in ("1C", "2C") if t != str(state.drawn)))
+        assert error.value.code == "mahjong.standing-discard"
+
+
+def test_a_pung_let_go_by_is_barred_until_the_next_turn():
+    state = arranged(E="1B 2B 3B 4B 5B 6B 7B 8B 9B Red Red Green 5D 6D",
+                     S="5D 5D 1C 2C 3C 4C 5C 6C 7C 8C 9C East East")
+    state = state.play("5D")
+    assert "pung" in state.legal()
+    state = state.play("pass").play("pass").play("pass")
+    again = replace(state, turn="W", phase="claims", tile=Tile(13), answers=())  # W throws another 5D
+    again = again.play("pass").play("pass")
+    assert again.to_move == "S" and "pung" not in again.legal()
+    with pytest.raises(IllegalPlayError) as error:
+        again.play("pung")
+    assert error.value.code == "mahjong.pung-barred"

@@ -288,12 +288,23 @@ class MahjongState(State):
     def _decide(self, text: str) -> MahjongState:
         decision = parse_decision(text)
         canonical = format_decision(decision)
-        if canonical not in self._legal:
+        if not self._allows(decision, canonical):
             raise self._refusal(decision, canonical)
         seat = self.to_move
         assert seat is not None
         done = self._apply_turn(seat, decision) if self.phase == "turn" else self._apply_answer(seat, decision)
         return done._evolve(decisions=(*self.decisions, canonical))
+
+    def _allows(self, decision: Decision, canonical: str) -> bool:
+        """Whether ``decision`` is legal: a plain discard is checked directly (the list of every legal
+        decision costs a search for waits at a first discard), everything else against :meth:`legal`."""
+        if decision.kind == "discard" and self.phase == "turn" and "_legal" not in self.__dict__:
+            seat = self.to_move
+            assert seat is not None
+            if seat in self.standing:
+                return decision.tiles[0] == self.drawn
+            return decision.tiles[0] in self.player(seat).concealed
+        return canonical in self._legal
 
     # --- why a decision is refused --------------------------------------------------------
 
