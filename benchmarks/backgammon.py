@@ -5,8 +5,11 @@ each with a random roll; every generator gets the same list.  gnubg-nn's ``moves
 is the bare C generator; the ``gnubg`` binding (PyPI ``gnubg``) lists the plays
 through ``findbestmoves``, its only call that returns every legal play, which also
 scores each one at 0 ply.  Each is measured when it imports.  Where the C generator
-(``tutor/backgammon/_plays.c``) is built, ``legal_plays`` uses it, and the Python
-generator it replaces is measured beside it.
+(``tutor/backgammon/_plays.c``) is built, ``legal_plays`` uses it, and the general
+walk it replaces where C is missing (the browser) is measured beside it.
+
+Whole games through the common interface (``tutor.start`` … ``state.play``, random
+legal decisions, the cube where it is in play) are measured per variant.
 """
 
 from __future__ import annotations
@@ -15,8 +18,11 @@ import random
 import time
 from collections.abc import Callable
 
+import tutor
 from tools.backgammon_positions import SHAPES, random_position, random_roll
 from tutor.backgammon import Position, legal_plays, moves
+from tutor.backgammon.counts import after, counts, hit_points
+from tutor.backgammon.notation import format_play
 
 POSITIONS = 4000
 PASSES = 5
@@ -45,11 +51,16 @@ def run() -> list[str]:
     rng = random.Random(2026)
     cases = [(random_position(rng, SHAPES[i % len(SHAPES)]), random_roll(rng)) for i in range(POSITIONS)]
     generators: dict[str, Generator] = {"ours": lambda p, d: len(legal_plays(p, d))}
-    if moves.ACCELERATOR is not None:  # the same plays from the Python generator, for comparison
+    if moves.ACCELERATOR is not None:  # the same plays from the general walk, for comparison
+        rules = tutor.backgammon.Rules()
+
         def python(p: Position, d: tuple[int, int]) -> int:
-            me, them = moves._internal(p)
-            hit_points = frozenset(q for q in range(1, 25) if them[q])
-            return len(moves._standard_plays(p, me, them, moves._dice(d), False, hit_points))
+            dice = moves.order_dice(d)
+            me, them = counts(p)
+            marked = hit_points(them)
+            _, found = moves.generate(me, them, moves.ordinary_moves(dice), moves.stepper(rules, dice))
+            plays = [moves.Play(format_play(steps, marked), steps, after(key, p)) for key, steps in found.items()]
+            return len(sorted(plays, key=lambda play: play.notation))
         generators["python"] = python
     missing = []
     try:
@@ -75,9 +86,30 @@ def run() -> list[str]:
              f"({POSITIONS} random positions, one thread, best of {PASSES} alternating passes)"]
     if "python" in rates:
         slow, _ = rates.pop("python")
-        lines.append(f"backgammon legal_plays (the Python generator, its fallback): {slow:,.0f} positions/s; "
-                     f"C/Python = {positions / slow:.1f}")
+        lines.append(f"backgammon legal_plays (the general walk, its fallback): {slow:,.0f} positions/s; "
+                     f"C/walk = {positions / slow:.1f}")
     for name, (peer, peer_plays) in rates.items():
         lines.append(f"backgammon {name}: {peer:,.0f} positions/s, {peer_plays:,.0f} plays/s; "
                      f"ours/{name.split()[0]} = {positions / peer:.3f}")
-    return [*lines, *missing]
+    return [*lines, *missing, *games()]
+
+
+GAMES = 40
+
+
+def games() -> list[str]:
+    """Whole games per second through the interface, with random legal decisions (the cube where it is in play)."""
+    lines = []
+    for variant in ("standard", "acey-deucey", "russian"):
+        start = time.perf_counter()
+        decisions = 0
+        for seed in range(GAMES):
+            rng = random.Random(seed)
+            state = tutor.start("backgammon", seed=seed, variant=variant)
+            while not state.finished:
+                state = state.play(rng.choice(state.legal()))
+                decisions += 1
+        seconds = time.perf_counter() - start
+        lines.append(f"backgammon games through the interface ({variant}, random legal decisions): "
+                     f"{GAMES / seconds:,.1f} games/s, {decisions / seconds:,.0f} decisions/s")
+    return lines

@@ -28,7 +28,7 @@ def test_the_page_games_replay_to_their_result(page, turns, result, winner, poin
     rules, record = page_game(page)
     game = replay_record(record, rules)
     assert (len(game.turns), game.result, game.winner, game.points) == (turns, result, winner, points)
-    assert sum(p.points for p in game.payments) == 0
+    assert [(p.payee, p.amount) for p in game.payments] == [(winner, points)]
     loser = game.board.borne_off()[0 if winner == "dark" else 1]
     assert game.board.borne_off()[0 if winner == "light" else 1] == 15 and loser < 15
     for turn in game.turns:  # fifteen checkers a side, always

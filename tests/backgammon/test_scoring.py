@@ -3,9 +3,10 @@
 import pytest
 
 from tutor.backgammon import START, Outcome, Position, Rules, outcome, play, play_game
-from tutor.backgammon.cube import CENTRE, Cube, Payment, can_double, drop, settle, take
+from tutor.backgammon.cube import CENTRE, Cube, can_double, drop, settle, take
 from tutor.backgammon.scoring import explain
 from tutor.errors import IllegalPlayError
+from tutor.payments import Payment, net
 
 
 def finished(loser):
@@ -31,9 +32,9 @@ def test_backgammon_with_a_checker_on_the_bar_or_in_the_winners_home(where):
 
 
 def test_the_cube_multiplies():
-    payments = settle(outcome(finished({19: 1, 6: 14})), Cube(4, "light"), "light", "dark")
-    assert payments == (Payment("dark", 12), Payment("light", -12))
-    assert sum(p.points for p in payments) == 0
+    payment = settle(outcome(finished({19: 1, 6: 14})), Cube(4, "light"), "light", "dark")
+    assert payment == Payment("light", "dark", 12, "backgammon.backgammon")
+    assert net((payment,), ("light", "dark")) == {"light": -12, "dark": 12}
 
 
 def test_a_double_may_be_offered_from_the_centre_or_by_the_owner_only():
@@ -53,7 +54,7 @@ def test_a_double_may_be_offered_from_the_centre_or_by_the_owner_only():
 
 def test_a_dropped_double_pays_the_stake_before_it_without_gammons():
     cube = take(CENTRE, "light", "dark")
-    assert drop(cube, "dark", "light") == (Payment("dark", 2), Payment("light", -2))
+    assert drop(cube, "dark", "light") == Payment("light", "dark", 2, "backgammon.drop")
     with pytest.raises(IllegalPlayError):
         drop(cube, "light", "dark")
 

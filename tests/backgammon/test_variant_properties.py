@@ -6,7 +6,6 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tutor.backgammon import Position, Rules, turn_plays
-from tutor.backgammon.record import start_position
 
 VARIANTS = (Rules(variant="acey-deucey"), Rules(variant="russian"),
             Rules(variant="russian", russian_double_moves="2+2", russian_first_turn_exception="none"),
@@ -14,7 +13,7 @@ VARIANTS = (Rules(variant="acey-deucey"), Rules(variant="russian"),
 
 
 def reached(rng: random.Random, rules: Rules, turns: int) -> Position:
-    position = start_position(rules)
+    position = rules.start
     for _ in range(turns):
         plays = turn_plays(position, (rng.randint(1, 6), rng.randint(1, 6)), rules)
         position = rng.choice(plays).result

@@ -15,11 +15,17 @@ The variants are the rule option ``variant``; their turns may go on after the ro
 
 >>> [str(p) for p in bg.turn_plays(bg.VARIANT_START, "6-5", bg.Rules(variant="acey-deucey"))]
 ['bar/14', 'bar/20 bar/19']
+
+A whole game is played one decision at a time (:mod:`tutor.backgammon.state`):
+
+>>> game = bg.start(seed=7)
+>>> game.to_move, game.legal()[:2], bg.suggest(game)
+('light', ('13/10 6/4', '13/10 8/6'), '13/8')
 """
 
 from tutor.backgammon import errors  # noqa: F401  (first: defines the codes the modules below raise)
 from tutor.backgammon.board import START, VARIANT_START, Position
-from tutor.backgammon.cube import CENTRE, Cube, Payment, can_double, drop, settle, take
+from tutor.backgammon.cube import CENTRE, Cube, can_double, drop, settle, take
 from tutor.backgammon.game import GAME
 from tutor.backgammon.moves import Play, legal_plays, play
 from tutor.backgammon.notation import (
@@ -30,17 +36,21 @@ from tutor.backgammon.notation import (
     parse_play,
     parse_roll,
 )
-from tutor.backgammon.play import play_game, play_record
+from tutor.backgammon.replays import play_game, play_record
 from tutor.backgammon.rules import Rules
 from tutor.backgammon.scoring import Outcome, outcome
+from tutor.backgammon.state import BackgammonState, replay, start, suggest
 from tutor.backgammon.svg import board_svg
 from tutor.backgammon.turns import Turn, parts, turn_plays
 
 # notebooks show a position as its board (set here: board.py must not import the drawing code)
 Position._repr_svg_ = lambda self: str(board_svg(self))  # type: ignore[attr-defined]
 
+State = BackgammonState
+
 __all__ = [
-    "CENTRE", "GAME", "START", "Chain", "Cube", "Outcome", "Payment", "Play", "Position", "Rules", "board_svg",
-    "can_double", "decode_position_id", "drop", "encode_position_id", "format_play", "legal_plays", "outcome",
-    "parse_play", "parse_roll", "play", "play_game", "play_record", "settle", "take", "VARIANT_START", "Turn", "parts", "turn_plays",
+    "CENTRE", "GAME", "START", "BackgammonState", "Chain", "Cube", "Outcome", "Play", "Position", "Rules", "State",
+    "board_svg", "can_double", "decode_position_id", "drop", "encode_position_id", "format_play", "legal_plays",
+    "outcome", "parse_play", "parse_roll", "play", "play_game", "play_record", "replay", "settle", "start", "suggest",
+    "take", "VARIANT_START", "Turn", "parts", "turn_plays",
 ]

@@ -16,7 +16,7 @@ roll, and ``then`` names the plays after which the same side rolls again or name
 >>> moves({"position": "AAAAAAAAAAAAAA:15:15", "dice": "2-1", "double": "6"}, Rules(variant="acey-deucey"), "en").data["count"]
 35
 
-``play`` lets the automatic players of :mod:`tutor.backgammon.play` play a whole game
+``play`` lets the automatic players of :mod:`tutor.backgammon.players` play a whole game
 from seeded dice: the turns in words, or as JSON the record (which ``{replay}`` and
 :func:`~tutor.backgammon.record.replay_record` read back), the result and the payments:
 
@@ -35,8 +35,7 @@ from typing import Any
 from tutor.backgammon.board import Position
 from tutor.backgammon.moves import legal_plays
 from tutor.backgammon.notation import parse_roll
-from tutor.backgammon.play import play_game
-from tutor.backgammon.replays import captions
+from tutor.backgammon.replays import captions, play_game
 from tutor.backgammon.rules import Rules
 from tutor.backgammon.svg import board_svg
 from tutor.backgammon.turns import turn_plays
@@ -50,12 +49,12 @@ _POSITION = Argument("position", N_("the position, as a gnubg Position ID like 4
 
 
 def _position(text: str, rules: Rules) -> Position:
-    return Position.parse(text, same_direction=rules.variant == "russian")
+    return Position.parse(text, same_direction=rules.same_direction)
 
 
 def moves(args: Mapping[str, Any], rules: Rules, language: str) -> Answer:
     position = _position(args["position"], rules)
-    if rules.variant == "standard" and not args.get("double"):
+    if rules.ordinary_turns and not args.get("double"):
         plays = [p.notation for p in legal_plays(position, args["dice"], rules)]
         return Answer("\n".join(plays), {"plays": plays, "count": len(plays)})
     double = args.get("double")
@@ -79,7 +78,7 @@ def play_command(args: Mapping[str, Any], rules: Rules, language: str) -> Answer
     data = {"seed": seed, "record": "; ".join(turn.text for turn in game.turns),
             "turns": [{"player": t.player, "play": t.text, "hits": t.hits, "again": t.again} for t in game.turns],
             "result": game.result, "winner": game.winner, "points": game.points,
-            "payments": {p.player: p.points for p in game.payments}}
+            "payments": {p.payee: p.amount for p in game.payments} | {p.payer: -p.amount for p in game.payments}}
     return Answer("\n".join(captions(game, language)), data)
 
 

@@ -4,8 +4,10 @@ One cube for both players starts in the middle at 1.  At the start of his turn,
 before rolling, a player may double while the cube is in the middle or his own.
 The opponent either takes (the stake doubles and the cube becomes the taker's) or
 drops (and pays the stake before the double; gammons do not count).  Players are
-named by the caller (here ``light`` and ``dark``); a settlement is a tuple of
-payments that sum to zero.
+named by the caller (here ``light`` and ``dark``); what a game pays is one
+:class:`~tutor.payments.Payment` from the loser to the winner, with the reason's
+code (``backgammon.drop``, or the result: ``backgammon.single``, ``backgammon.gammon``,
+``backgammon.backgammon``, ``backgammon.checkers``).
 
 >>> from tutor.backgammon.cube import CENTRE, can_double, drop, take
 >>> cube = take(CENTRE, "light", "dark")
@@ -14,7 +16,7 @@ Cube(value=2, owner='dark')
 >>> can_double(cube, "light"), can_double(cube, "dark")
 (False, True)
 >>> drop(cube, "dark", "light")
-(Payment(player='dark', points=2), Payment(player='light', points=-2))
+Payment(payer='light', payee='dark', amount=2, reason='backgammon.drop')
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ from dataclasses import dataclass
 from tutor.backgammon.scoring import Outcome
 from tutor.catalog import Text
 from tutor.errors import IllegalPlayError
+from tutor.payments import Payment
 
 # the sides' names in the three languages, for messages (other names are shown as given)
 _SIDES = {"light": Text("light", "светлые", "浅色"), "dark": Text("dark", "тёмные", "深色")}
@@ -38,14 +41,6 @@ class Cube:
 
 
 CENTRE = Cube()
-
-
-@dataclass(frozen=True)
-class Payment:
-    """What one player wins (positive) or pays (negative)."""
-
-    player: str
-    points: int
 
 
 def can_double(cube: Cube, player: str) -> bool:
@@ -67,13 +62,13 @@ def take(cube: Cube, doubler: str, taker: str) -> Cube:
     return Cube(cube.value * 2, taker)
 
 
-def drop(cube: Cube, doubler: str, dropper: str) -> tuple[Payment, Payment]:
+def drop(cube: Cube, doubler: str, dropper: str) -> Payment:
     """The game ends: ``dropper`` pays the stake before the double."""
     _check(cube, doubler, dropper)
-    return Payment(doubler, cube.value), Payment(dropper, -cube.value)
+    return Payment(dropper, doubler, cube.value, "backgammon.drop")
 
 
-def settle(outcome: Outcome, cube: Cube, mover: str, opponent: str) -> tuple[Payment, Payment]:
+def settle(outcome: Outcome, cube: Cube, mover: str, opponent: str) -> Payment:
     """The payments of a finished game: the loser pays the outcome's points times the stake.
 
     ``mover`` and ``opponent`` name the side on roll and the other side of the final position.
@@ -81,8 +76,7 @@ def settle(outcome: Outcome, cube: Cube, mover: str, opponent: str) -> tuple[Pay
     >>> from tutor.backgammon.scoring import outcome
     >>> from tutor.backgammon.board import Position
     >>> settle(outcome(Position.from_points({8: 15}, {})), Cube(4, "light"), "light", "dark")
-    (Payment(player='dark', points=8), Payment(player='light', points=-8))
+    Payment(payer='light', payee='dark', amount=8, reason='backgammon.gammon')
     """
     winner, loser = (opponent, mover) if outcome.winner == "opponent" else (mover, opponent)
-    points = outcome.points * cube.value
-    return Payment(winner, points), Payment(loser, -points)
+    return Payment(loser, winner, outcome.points * cube.value, f"backgammon.{outcome.result}")

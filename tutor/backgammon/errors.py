@@ -48,6 +48,15 @@ MESSAGES: dict[str, str] = {
     "backgammon.variant-option": N_("the rule option '{option}' belongs to the variant {variant}: "
                                     "add variant={variant}"),
     "backgammon.record-or-seed": N_("a replay shows either a game record or the game of a seed, not both"),
+    "backgammon.named-double": N_("'{text}' at position {position} names no double: a named double is two equal "
+                                  "dice, like {example}"),
+    "backgammon.double-or-roll": N_("{decision}: {player} is about to roll, and first says 'double' or 'roll'"),
+    "backgammon.take-or-drop": N_("{decision}: {player} answers the double with 'take' or 'drop'"),
+    "backgammon.name-a-double": N_("{decision}: after the 1-2, {player} names a double, like 6-6"),
+    "backgammon.play-the-roll": N_("{decision}: {player} has rolled {roll} and plays it ('pass' when nothing "
+                                   "can be played)"),
+    "backgammon.no-reroll": N_("{decision}: only the first player, instead of playing the opening roll, may roll "
+                               "both dice again (Russian backgammon with russian_opening_reroll)"),
     "backgammon.illegal-play": N_("{play} is not a legal play of {roll} here (the legal plays are: {legal})"),
 }
 

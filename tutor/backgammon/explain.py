@@ -37,10 +37,10 @@ from tutor.i18n import N_, gettext
 
 _DEFAULT = Rules()
 
-_OUTSIDE = N_("{play}: light still has a checker outside his home board, and no checker is borne off "
+OUTSIDE = N_("{play}: light still has a checker outside his home board, and no checker is borne off "
               "until all fifteen are home")
-_TOO_SMALL = N_("{play}: a {die} cannot bear off a checker from the {point}-point")
-_HIGHER = N_("{play}: a {die} bears off from the {point}-point only when no checker stands higher, "
+TOO_SMALL = N_("{play}: a {die} cannot bear off a checker from the {point}-point")
+HIGHER = N_("{play}: a {die} bears off from the {point}-point only when no checker stands higher, "
              "and one stands on the {higher}-point")
 
 
@@ -73,7 +73,7 @@ def bear_off_reason(position: Position, dice: tuple[int, int], text: str, langua
         return None
     if any(counts[7:BAR + 1]):
         # the mover's checkers only move towards home: one outside at the end was outside all along
-        return gettext(_OUTSIDE, language).format(play=text)
+        return gettext(OUTSIDE, language).format(play=text)
     # the plain case: two single moves, one of them off, the dice told apart by the other move
     steps = [(c.start, c.end) for c in chains for _ in range(c.count)]
     if dice[0] == dice[1] or len(steps) != 2 or any(c.hits for c in chains):
@@ -84,7 +84,7 @@ def bear_off_reason(position: Position, dice: tuple[int, int], text: str, langua
         lowest = min(s[0] for s in off)
         if not exact and min(dice) < lowest:
             # the smaller number has to bear off one of the two, and both stand above it
-            return gettext(_TOO_SMALL, language).format(play=text, die=min(dice), point=lowest)
+            return gettext(TOO_SMALL, language).format(play=text, die=min(dice), point=lowest)
         if len(exact) != 1:
             return None
         other = exact[0]
@@ -97,7 +97,7 @@ def bear_off_reason(position: Position, dice: tuple[int, int], text: str, langua
         die = dice[1] if other[0] - other[1] == dice[0] else dice[0]
         start = off[0][0]
     if die < start:
-        return gettext(_TOO_SMALL, language).format(play=text, die=die, point=start)
+        return gettext(TOO_SMALL, language).format(play=text, die=die, point=start)
     if die > start:
         before = [0, *position.mover]
         after = list(before)
@@ -107,12 +107,12 @@ def bear_off_reason(position: Position, dice: tuple[int, int], text: str, langua
         if any(before[start + 1:7]) and any(after[start + 1:7]):
             both = [p for p in range(start + 1, 7) if before[p] and after[p]]
             higher = max(both) if both else max(p for p in range(start + 1, 7) if after[p])
-            return gettext(_HIGHER, language).format(play=text, die=die, point=start, higher=higher)
+            return gettext(HIGHER, language).format(play=text, die=die, point=start, higher=higher)
     return None
 
 
-_STOPS = N_("{play}: a checker that moves by both numbers stops on the way after one of them: {first}; {second}")
-_STOP_BLOCKED = N_("the {point}-point is held by {count} opposing checkers")
+STOPS = N_("{play}: a checker that moves by both numbers stops on the way after one of them: {first}; {second}")
+STOP_BLOCKED = N_("the {point}-point is held by {count} opposing checkers")
 _STOP_BLOT = N_("a blot stands on the {point}-point, so stopping there hits it: write {hit}")
 _STOP_HIGHER = N_("from the {point}-point a {die} bears off only when no checker stands higher, "
                   "and one stands on the {higher}-point")
@@ -153,7 +153,7 @@ def stop_reason(position: Position, dice: tuple[int, int], text: str, language: 
             return None
         opposing = position.opponent_point(stop)
         if opposing >= 2:
-            reasons.append(gettext(_STOP_BLOCKED, language).format(point=stop, count=opposing))
+            reasons.append(gettext(STOP_BLOCKED, language).format(point=stop, count=opposing))
         elif opposing == 1:
             hit = f"{'bar' if start == BAR else start}/{stop}*/{'off' if end == OFF else end}"
             reasons.append(gettext(_STOP_BLOT, language).format(point=stop, hit=hit))
@@ -167,4 +167,4 @@ def stop_reason(position: Position, dice: tuple[int, int], text: str, language: 
             reasons.append(gettext(_STOP_HIGHER, language).format(point=stop, die=second, higher=max(higher)))
         else:
             return None
-    return gettext(_STOPS, language).format(play=text, first=reasons[0], second=reasons[1])
+    return gettext(STOPS, language).format(play=text, first=reasons[0], second=reasons[1])

@@ -22,11 +22,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from tutor.backgammon.board import START, Position
+from tutor.backgammon.board import Position
 from tutor.backgammon.moves import play
 from tutor.backgammon.notation import parse_roll
 from tutor.backgammon.puzzles import verdict
-from tutor.backgammon.record import start_position
 from tutor.backgammon.rules import Rules
 from tutor.backgammon.svg import board_svg
 from tutor.errors import TutorError
@@ -44,9 +43,9 @@ def board(options: Mapping[str, str], rules: Rules, language: str) -> SvgImage:
     30
     """
     if options.get("position"):
-        position = Position.parse(options["position"], same_direction=rules.variant == "russian")
+        position = Position.parse(options["position"], same_direction=rules.same_direction)
     else:
-        position = START if rules.variant == "standard" else start_position(rules)
+        position = rules.start
     dice = parse_roll(options["dice"]) if options.get("dice") else None
     legend = options.get("legend", "no").strip()
     if legend not in ("yes", "no"):
@@ -68,7 +67,7 @@ def verdicts(options: Mapping[str, str], rules: Rules, language: str) -> Table:
     >>> table.rows[1][:2]
     ('13/8', 'нет')
     """
-    position = Position.parse(option(options, "position"), same_direction=rules.variant == "russian")
+    position = Position.parse(option(options, "position"), same_direction=rules.same_direction)
     dice = parse_roll(option(options, "dice"))
     rows = []
     for text in (part.strip() for part in option(options, "plays").split(";")):

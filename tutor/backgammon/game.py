@@ -6,8 +6,9 @@ from tutor.backgammon.puzzles import KINDS as PUZZLES
 from tutor.backgammon.replays import KINDS as REPLAYS
 from tutor.backgammon.rules import Rules
 from tutor.backgammon.sources import SOURCES
+from tutor.backgammon.state import BackgammonState
 from tutor.backgammon.terms import TERMS
 from tutor.game import Game
 
 GAME = Game("backgammon", "tutor.backgammon", Rules, terms=TERMS, sources=SOURCES, figures=FIGURES,
-            puzzles=PUZZLES, commands=COMMANDS, replays=REPLAYS)
+            puzzles=PUZZLES, commands=COMMANDS, replays=REPLAYS, state=BackgammonState)

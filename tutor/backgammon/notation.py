@@ -7,7 +7,11 @@ Three notations, all from the side on roll (points 1–24 counted from its own h
   roll first;
 - a **play**, as gnubg writes it (spec §5.2): ``13/7*/5 6/off``, ``bar/22``,
   ``24/18(2)``, or ``pass`` when nothing can be played;
-- a **roll**: two dice such as ``6-5``.
+- a **roll**: two dice such as ``6-5``;
+- a **decision** of a game played one decision at a time (:mod:`tutor.backgammon.state`):
+  a play, a word of the cube (``double``, ``take``, ``drop``, or ``roll`` for not
+  doubling), Acey-Deucey's named double after a 1-2 (``5-5``), or Russian
+  backgammon's ``reroll`` of the opening roll.
 
 >>> from tutor.backgammon.notation import decode_position_id, encode_position_id, parse_play
 >>> waiting, on_roll = decode_position_id("4HPwATDgc/ABMA")
@@ -255,3 +259,75 @@ _POINTS = ("off", *(str(p) for p in range(1, 25)), "bar")
 
 def _point(point: int) -> str:
     return _POINTS[point]
+
+
+#: The cube's words: offer a double, answer it, or roll without doubling.
+CUBE_WORDS = ("double", "take", "drop", "roll")
+#: Russian backgammon (bkgm): the first player rolls both dice again instead of playing the opening roll.
+REROLL = "reroll"
+
+
+@dataclass(frozen=True)
+class Decision:
+    """One decision as written: ``kind`` is ``'play'`` (``chains``), ``'cube'`` (``word``), ``'name'``
+    (Acey-Deucey's named double: ``number``) or ``'reroll'``."""
+
+    kind: str
+    chains: tuple[Chain, ...] = ()
+    word: str = ""
+    number: int = 0
+
+
+def parse_decision(text: str) -> Decision:
+    """Read one decision: a cube word, ``reroll``, a named double ``n-n``, or a play.
+
+    >>> parse_decision("take"), parse_decision("5-5")
+    (Decision(kind='cube', chains=(), word='take', number=0), Decision(kind='name', chains=(), word='', number=5))
+    >>> parse_decision("24/18 13/8").chains
+    (Chain(start=24, hits=(), end=18, count=1, hits_end=False), Chain(start=13, hits=(), end=8, count=1, hits_end=False))
+    >>> parse_decision("5-4")
+    Traceback (most recent call last):
+      ...
+    tutor.errors.NotationError: backgammon.named-double: '5-4' at position 3 names no double: a named double is two equal dice, like 5-5
+    """
+    if text in CUBE_WORDS:
+        return Decision("cube", word=text)
+    if text == REROLL:
+        return Decision("reroll")
+    if text[:1].isdigit() and "/" not in text:  # every play has a slash (or is "pass")
+        return Decision("name", number=parse_named_double(text))
+    return Decision("play", chains=parse_play(text))
+
+
+def format_decision(decision: Decision) -> str:
+    """The text of a decision: the inverse of :func:`parse_decision` (a play as its chains are written).
+
+    >>> [format_decision(parse_decision(t)) for t in ("roll", "reroll", "6-6", "bar/20*/15 13/7(2)", "pass")]
+    ['roll', 'reroll', '6-6', 'bar/20*/15 13/7(2)', 'pass']
+    """
+    if decision.kind == "cube":
+        return decision.word
+    if decision.kind == "reroll":
+        return REROLL
+    if decision.kind == "name":
+        return format_named_double(decision.number)
+    return " ".join(str(c) for c in decision.chains) or PASS
+
+
+def parse_named_double(text: str) -> int:
+    """Acey-Deucey's named double after a 1-2, written as the double: ``5-5`` → 5."""
+    scan = Scanner(text, "backgammon.roll")
+    first = scan.digit(1, 6)
+    scan.expect("-")
+    at = scan.index
+    second = scan.digit(1, 6)
+    scan.finish()
+    if first != second:
+        raise NotationError("backgammon.named-double", text=text, index=at, notation="backgammon.roll",
+                            example=format_named_double(first))
+    return first
+
+
+def format_named_double(number: int) -> str:
+    """``5-5``: the double a player names."""
+    return f"{number}-{number}"

@@ -72,7 +72,7 @@ _TWO_NUMBERS = N_("a {high} and a {low}")
 
 
 def _position(options: Mapping[str, str], rules: Rules) -> Position:
-    return Position.parse(option(options, "position"), same_direction=rules.variant == "russian")
+    return Position.parse(option(options, "position"), same_direction=rules.same_direction)
 
 
 def _board(position: Position, language: str, dice: tuple[int, int] | None = None) -> str:
@@ -215,7 +215,7 @@ def stake(options: Mapping[str, str], rules: Rules, language: str) -> Puzzle:
     if cube.value < 1 or cube.value & (cube.value - 1):
         raise TutorError("tutor.bad-option", option="cube", value=option(options, "cube"),
                          choices="1, 2, 4, 8, …")
-    total = max(p.points for p in settle(found, cube, "mover", "opponent"))
+    total = settle(found, cube, "mover", "opponent").amount
     why = gettext(_STAKE, language).format(why=explain(position, rules, language), points=found.points,
                                            cube=cube.value, total=total)
     choices = tuple(Choice(str(n), n == total, why if n == total else

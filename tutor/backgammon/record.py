@@ -19,21 +19,23 @@ extra roll is followed by the same side).  The engine checks every play and part
 >>> [(t.player, t.text) for t in game.turns]
 [('light', '3-1: 8/5 6/5'), ('dark', 'double, take'), ('dark', '6-4: 24/18 13/9'), ('light', 'double, drop')]
 >>> game.result, game.payments
-('drop', (Payment(player='light', points=2), Payment(player='dark', points=-2)))
+('drop', (Payment(payer='dark', payee='light', amount=2, reason='backgammon.drop'),))
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tutor.backgammon.board import START, VARIANT_START, Position
-from tutor.backgammon.cube import CENTRE, Cube, Payment, drop, settle, take
-from tutor.backgammon.moves import _kept, play_part
+from tutor.backgammon.board import Position
+from tutor.backgammon.counts import kept
+from tutor.backgammon.cube import CENTRE, Cube, drop, settle, take
+from tutor.backgammon.moves import play_part
 from tutor.backgammon.notation import format_roll, parse_roll
 from tutor.backgammon.rules import Rules
-from tutor.backgammon.scoring import Outcome, cube_in_play, outcome
+from tutor.backgammon.scoring import Outcome, outcome
 from tutor.backgammon.turns import parts
 from tutor.errors import IllegalPlayError, NotationError
+from tutor.payments import Payment
 
 PLAYERS = ("light", "dark")
 _CUBE = {"double, take": "take", "double, drop": "drop"}
@@ -71,13 +73,6 @@ class GameRecord:
     payments: tuple[Payment, ...]
 
 
-def start_position(rules: Rules) -> Position:
-    """Where a game of ``rules.variant`` starts, light on roll."""
-    if rules.variant == "standard":
-        return START
-    return Position(VARIANT_START.mover, VARIANT_START.opponent, 15, 15, rules.variant == "russian")
-
-
 def _error(turn: int, text: str) -> NotationError:
     return NotationError("backgammon.record-syntax", turn=turn, text=text, index=0, notation="backgammon.record")
 
@@ -92,7 +87,7 @@ def replay_record(text: str, rules: Rules) -> GameRecord:
     """
     lines = [line.strip() for chunk in text.splitlines() for line in chunk.split(";")]
     lines = [line for line in lines if line and not line.startswith("#")]
-    position = start_position(rules)  # always from the side on roll
+    position = rules.start  # always from the side on roll
     player, cube = PLAYERS[0], CENTRE
     turns: list[TurnRecord] = []
     ended: tuple[str, str, int, tuple[Payment, ...]] | None = None
@@ -102,14 +97,14 @@ def replay_record(text: str, rules: Rules) -> GameRecord:
         if ended is not None:
             raise IllegalPlayError("backgammon.record-after-end", turn=number)
         if line in _CUBE:
-            if not cube_in_play(rules):
+            if not rules.cube_in_play:
                 raise IllegalPlayError("backgammon.no-cube", turn=number)
             if turns and turns[-1].again:
                 raise IllegalPlayError("backgammon.cube-mid-turn", turn=number)
             if _CUBE[line] == "take":
                 cube = take(cube, player, other)
             else:
-                ended = ("drop", player, cube.value, drop(cube, player, other))
+                ended = ("drop", player, cube.value, (drop(cube, player, other),))
             turns.append(TurnRecord(player, line, (), _from_light(position, player), cube))
             continue
         written = [part.strip() for part in line.split("|")]
@@ -118,8 +113,8 @@ def replay_record(text: str, rules: Rules) -> GameRecord:
             roll = parse_roll(first_dice.strip())
         except NotationError:
             raise _error(number, line) from None
-        if rolls == 0 and roll[0] == roll[1] and (
-                rules.variant == "standard" or (rules.variant == "russian" and not rules.russian_opening_reroll)):
+        # (Russian backgammon, bkgm: a first player who rolled both dice again may open with a double)
+        if rolls == 0 and roll[0] == roll[1] and rules.opening_double_rerolled and not rules.opening_reroll_choice:
             raise IllegalPlayError("backgammon.opening-double", turn=number, roll=format_roll(roll))
         rolls += 1
         turn = parts(position, roll, rules)
@@ -144,13 +139,13 @@ def replay_record(text: str, rules: Rules) -> GameRecord:
             values = expected[index]
             before = position
             key, full = play_part(position, roll, values, play_text.strip(), rules)
-            position = _kept(key, before)
+            position = kept(key, before)
             hits += position.opponent[24] - before.opponent[24]
             done.append((format_roll(dice) if index else format_roll(roll), play_text.strip()))
         required = len(turn.parts) + (1 if turn.then == "double" else 0)
-        if full and len(done) < required:
-            raise IllegalPlayError("backgammon.record-missing-part", turn=number, roll=format_roll(roll))
         finished = outcome(position, rules)
+        if full and len(done) < required and finished is None:  # the last checker off ends the game at once
+            raise IllegalPlayError("backgammon.record-missing-part", turn=number, roll=format_roll(roll))
         again = full and turn.then != "" and finished is None  # the last checker off ends the game
         turns.append(TurnRecord(player, line, tuple(done), _from_light(position, player), cube, again, hits))
         if finished:
@@ -159,15 +154,15 @@ def replay_record(text: str, rules: Rules) -> GameRecord:
             position, player = position.swapped(), other
     final = turns[-1].board if turns else _from_light(position, player)
     if ended is None:
-        return GameRecord(rules, start_position(rules), tuple(turns), final, "", "", 0, ())
+        return GameRecord(rules, rules.start, tuple(turns), final, "", "", 0, ())
     result, winner, points, paid = ended
-    return GameRecord(rules, start_position(rules), tuple(turns), final, result, winner, points, paid)
+    return GameRecord(rules, rules.start, tuple(turns), final, result, winner, points, paid)
 
 
 def _settle(finished: Outcome, cube: Cube, mover: str, other: str) -> tuple[str, str, int, tuple[Payment, ...]]:
     # the position was seen from ``mover`` (it just bore off its last checker)
-    payments = settle(finished, cube, mover, other)
-    return finished.result, payments[0].player, payments[0].points, payments
+    payment = settle(finished, cube, mover, other)
+    return finished.result, payment.payee, payment.amount, (payment,)
 
 
 def _from_light(position: Position, on_roll: str) -> Position:

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from tutor.backgammon.board import START, VARIANT_START, Position
 from tutor.backgammon.sources import (
     BGMATES,
     BKGM,
@@ -53,6 +54,102 @@ class Rules(_Rules):
             for prefix, variant in (("acey_deucey_", "acey-deucey"), ("russian_", "russian")):
                 if name.startswith(prefix) and self.variant != variant:
                     raise TutorError("backgammon.variant-option", option=name, variant=variant, value=value)
+
+    # --- what the variant changes, answered by the rules (the engine asks these, never ``variant``) ---
+
+    @property
+    def ordinary_turns(self) -> bool:
+        """Standard backgammon: every checker starts on the board and a turn is one roll (the C generator's game)."""
+        return self.variant == "standard"
+
+    @property
+    def start(self) -> Position:
+        """Where a game starts, the first player on roll.
+
+        >>> Rules().start, Rules(variant="russian").start
+        (Position.parse('4HPwATDgc/ABMA'), Position.parse('AAAAAAAAAAAAAA:15:15', same_direction=True))
+        """
+        if not self.starts_off_board:
+            return START
+        return Position(VARIANT_START.mover, VARIANT_START.opponent, 15, 15, self.same_direction)
+
+    @property
+    def starts_off_board(self) -> bool:
+        """The variants: every checker starts off the board, waiting to enter as from the bar."""
+        return self.variant != "standard"
+
+    @property
+    def same_direction(self) -> bool:
+        """Russian backgammon: both sides enter on the same table and number the points alike."""
+        return self.variant == "russian"
+
+    @property
+    def cube_in_play(self) -> bool:
+        """Is the doubling cube used?  Not in Russian backgammon, nor in Acey-Deucey unless scored as backgammon.
+
+        >>> Rules().cube_in_play, Rules(variant="russian").cube_in_play
+        (True, False)
+        """
+        if self.variant == "acey-deucey":
+            return self.acey_deucey_scoring == "backgammon"
+        return self.variant == "standard"
+
+    @property
+    def scoring(self) -> str:
+        """What a game won is worth: ``'gammons'`` (single, gammon, backgammon), ``'single'``, or
+        ``'checkers'`` (one point per checker the loser has not borne off: Acey-Deucey per checker)."""
+        if self.variant == "acey-deucey" and self.acey_deucey_scoring != "backgammon":
+            return "checkers" if self.acey_deucey_scoring == "per_checker" else "single"
+        if self.variant == "russian" and not self.russian_gammons:
+            return "single"
+        return "gammons"
+
+    @property
+    def opening_double_rerolled(self) -> bool:
+        """Is the opening roll one die each, so never a double?  (Acey-Deucey opens with a roll of two dice.)"""
+        return self.variant != "acey-deucey"
+
+    @property
+    def opening_reroll_choice(self) -> bool:
+        """Russian backgammon (bkgm): may the first player roll both dice again instead of playing the opening roll?"""
+        return self.variant == "russian" and self.russian_opening_reroll
+
+    @property
+    def acey_deucey_bonus(self) -> str:
+        """What a fully played 1-2 gives: ``'double'`` (name a double, play it, roll again), ``'roll'``, or ``''``."""
+        if self.variant != "acey-deucey":
+            return ""
+        return "double" if self.acey_deucey_style == "standard" else "roll"
+
+    @property
+    def entry_needs_double_or_acey_deucey(self) -> bool:
+        """Acey-Deucey's older reading: no checker enters before the player rolls a double or a 1-2."""
+        return self.variant == "acey-deucey" and self.acey_deucey_entry.startswith("after_double_or_acey_deucey")
+
+    @property
+    def opening_double_rolls_again(self) -> bool:
+        """Acey-Deucey's older reading: the double that lets a player's first checkers in gives another roll."""
+        return self.variant == "acey-deucey" and self.acey_deucey_entry == "after_double_or_acey_deucey_roll_again"
+
+    @property
+    def all_enter_before_moving(self) -> bool:
+        """Acey-Deucey: all fifteen checkers enter before any moves on."""
+        return self.variant == "acey-deucey" and self.acey_deucey_entry == "all_before_moving"
+
+    @property
+    def european_doubles(self) -> bool:
+        """Acey-Deucey's European version: a double is followed by its complement and another roll."""
+        return self.variant == "acey-deucey" and self.acey_deucey_european
+
+    @property
+    def exact_bear_off(self) -> bool:
+        """Acey-Deucey's European version: a checker is borne off only by its exact number."""
+        return self.european_doubles
+
+    @property
+    def russian_doubles(self) -> bool:
+        """Russian backgammon: a double is played, then its complement, then the player rolls again."""
+        return self.variant == "russian"
 
     bar_entry: str = option(
         Choice(

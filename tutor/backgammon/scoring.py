@@ -86,26 +86,14 @@ def _stragglers(loser: Side, waiting: int) -> int:
 
 
 def _result(loser: Side, waiting: int, off: int, rules: Rules) -> tuple[str, int]:
-    if rules.variant == "acey-deucey" and rules.acey_deucey_scoring == "per_checker":
+    if rules.scoring == "checkers":
         return "checkers", CHECKERS - off
-    if ((rules.variant == "acey-deucey" and rules.acey_deucey_scoring == "single")
-            or (rules.variant == "russian" and not rules.russian_gammons) or off):
+    if rules.scoring == "single" or off:
         return "single", 1
     stragglers = _stragglers(loser, waiting)
     if stragglers and (rules.backgammon_checkers == "one_or_more" or stragglers <= 2):
         return "backgammon", 3
     return "gammon", 2
-
-
-def cube_in_play(rules: Rules) -> bool:
-    """Is the doubling cube used?  Not in Russian backgammon, nor in Acey-Deucey unless scored as backgammon.
-
-    >>> cube_in_play(Rules()), cube_in_play(Rules(variant="russian"))
-    (True, False)
-    """
-    if rules.variant == "russian":
-        return False
-    return rules.variant == "standard" or rules.acey_deucey_scoring == "backgammon"
 
 
 RESULT_NAMES = {"single": N_("single game"), "gammon": N_("gammon"), "backgammon": N_("backgammon")}

@@ -39,8 +39,9 @@ import json
 from functools import cache
 
 from tutor.backgammon.board import Position
-from tutor.backgammon.explain import _HIGHER, _OUTSIDE, _STOP_BLOCKED, _STOPS, _TOO_SMALL, stop_reason
-from tutor.backgammon.moves import WAIT, _generate, _internal, _move, _part, _stepper, may_enter
+from tutor.backgammon.counts import WAIT, counts, move
+from tutor.backgammon.explain import HIGHER, OUTSIDE, STOP_BLOCKED, STOPS, TOO_SMALL, stop_reason
+from tutor.backgammon.moves import generate, may_enter, ordinary_moves, stepper
 from tutor.backgammon.notation import BAR, OFF, Step, format_roll
 from tutor.backgammon.rules import Rules
 from tutor.errors import IllegalPlayError
@@ -61,10 +62,10 @@ Verdict = list[object]
 def board_steps(position: Position, dice: tuple[int, int], rules: Rules, language: str,
                 ) -> dict[str, dict[str, dict[str, Verdict]]]:
     """Every partial play that can still become a legal play, and the verdict on each step after it (see above)."""
-    me0, them0 = (tuple(side) for side in _internal(position))
-    values = _part((max(dice), min(dice)))
-    stepper = _stepper(rules, (max(dice), min(dice)))
-    most, found = _generate(list(me0), list(them0), values, stepper)
+    me0, them0 = (tuple(side) for side in counts(position))
+    values = ordinary_moves((max(dice), min(dice)))
+    step_rule = stepper(rules, (max(dice), min(dice)))
+    most, found = generate(list(me0), list(them0), values, step_rule)
     legal = set(found)
     roll = format_roll(dice)
 
@@ -75,8 +76,8 @@ def board_steps(position: Position, dice: tuple[int, int], rules: Rules, languag
         for die in sorted(set(left), reverse=True):
             rest = list(left)
             rest.remove(die)
-            for step in stepper(me, them, die):
-                after = _move(me, them, step)
+            for step in step_rule(me, them, die):
+                after = move(me, them, step)
                 out.append((die, step, (after[0], after[1], tuple(rest))))
         return tuple(out)
 
@@ -141,18 +142,18 @@ def board_steps(position: Position, dice: tuple[int, int], rules: Rules, languag
         if end == BAR or (end != OFF and end >= start):
             return gettext(_BACKWARDS, language).format(play=play)
         if end == OFF and (any(me[7:BAR + 1]) or me[WAIT]):
-            return gettext(_OUTSIDE, language).format(play=play)
+            return gettext(OUTSIDE, language).format(play=play)
         if movable:  # the checker can get there, but the rest of the roll then could not be played
             if most == 1 and len(set(left)) == 2 and min(left) == start - end:
                 return IllegalPlayError("backgammon.larger-die", play=play, roll=roll).message(language)
             return gettext(_REST, language).format(play=play, roll=roll)
-        if start == BAR and me[WAIT] == 15 and rules.variant == "acey-deucey" and not may_enter(rules, dice):
+        if start == BAR and me[WAIT] == 15 and not may_enter(rules, dice):
             return IllegalPlayError("backgammon.entry-not-yet", play=play, roll=roll).message(language)
         distance = start - end
         sums = _sums(left)
         if end == OFF:
             if max(sums) < distance:
-                return gettext(_TOO_SMALL, language).format(play=play, die=max(left), point=start)
+                return gettext(TOO_SMALL, language).format(play=play, die=max(left), point=start)
         elif distance not in sums:
             dice_left = ", ".join(str(d) for d in sorted(set(left), reverse=True))
             return gettext(_NO_NUMBER, language).format(play=play, dice=dice_left)
@@ -167,15 +168,15 @@ def board_steps(position: Position, dice: tuple[int, int], rules: Rules, languag
         stops = sorted({start - s for s in sums if 0 < s < distance}, reverse=True)
         held = [p for p in stops if them[p] >= 2]
         if len(set(left)) == 2 and len(held) == 2:
-            first, second = (gettext(_STOP_BLOCKED, language).format(point=p, count=them[p]) for p in held)
-            return gettext(_STOPS, language).format(play=play, first=first, second=second)
+            first, second = (gettext(STOP_BLOCKED, language).format(point=p, count=them[p]) for p in held)
+            return gettext(STOPS, language).format(play=play, first=first, second=second)
         if held:
             return IllegalPlayError("backgammon.point-blocked", play=play, point=held[0],
                                     count=them[held[0]]).message(language)
         if end == OFF:
             higher = [p for p in range(start + 1, 7) if me[p]]
             if higher:
-                return gettext(_HIGHER, language).format(play=play, die=max(left), point=start, higher=max(higher))
+                return gettext(HIGHER, language).format(play=play, die=max(left), point=start, higher=max(higher))
         return gettext(_NOT_NOW, language).format(play=play)
 
     table: dict[str, dict[str, dict[str, Verdict]]] = {}

@@ -53,18 +53,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from tutor.backgammon.board import Position
-from tutor.backgammon.moves import (
-    Play,
-    Roll,
-    _dice,
-    _generate,
-    _internal,
-    _kept,
-    _Key,
-    _part,
-    _result,
-    _stepper,
-)
+from tutor.backgammon.counts import Key, after, counts, hit_points, kept
+from tutor.backgammon.moves import Play, Roll, generate, order_dice, ordinary_moves, stepper
 from tutor.backgammon.notation import Step, format_play, format_roll
 from tutor.backgammon.rules import Rules
 from tutor.errors import IllegalPlayError
@@ -119,20 +109,17 @@ def first_turn_exception(position: Position, rules: Rules) -> bool:
 
 def parts(position: Position, roll: str | Roll, rules: Rules = _DEFAULT) -> Turn:
     """The parts of the turn ``roll`` starts in ``position`` under ``rules``."""
-    dice = _dice(roll)
+    dice = order_dice(roll)
     high, low = dice
-    ordinary = _part(dice)
-    if rules.variant == "acey-deucey":
-        if dice == ACEY_DEUCEY:
-            if rules.acey_deucey_style == "standard":
-                return Turn((ordinary,), "double", "acey-deucey")
-            return Turn((ordinary,), "roll", "acey-deucey-source")
-        if high == low and rules.acey_deucey_european:
-            return Turn((ordinary, (7 - high,) * 4), "roll", "european")
-        if high == low and rules.acey_deucey_entry == "after_double_or_acey_deucey_roll_again" \
-                and position.mover_waiting == 15:
-            return Turn((ordinary,), "roll", "opening-double")  # the double that lets the first checkers in
-    elif rules.variant == "russian" and high == low:
+    ordinary = ordinary_moves(dice)
+    bonus = rules.acey_deucey_bonus
+    if bonus and dice == ACEY_DEUCEY:
+        return Turn((ordinary,), bonus, "acey-deucey" if bonus == "double" else "acey-deucey-source")
+    if high == low and rules.european_doubles:
+        return Turn((ordinary, (7 - high,) * 4), "roll", "european")
+    if high == low and rules.opening_double_rolls_again and position.mover_waiting == 15:
+        return Turn((ordinary,), "roll", "opening-double")  # the double that lets the first checkers in
+    if high == low and rules.russian_doubles:
         if first_turn_exception(position, rules):
             return Turn((ordinary,), "", "first-turn")
         if rules.russian_double_moves == "2+2":
@@ -149,7 +136,7 @@ def turn_plays(position: Position, roll: str | Roll, rules: Rules = _DEFAULT,
     part of the play).  Each play's ``then`` says what follows; its ``result`` is seen
     from the side that rolls next.
     """
-    dice = _dice(roll)
+    dice = order_dice(roll)
     turn = parts(position, dice, rules)
     chain, then = turn.parts, turn.then
     if double is not None:
@@ -158,15 +145,15 @@ def turn_plays(position: Position, roll: str | Roll, rules: Rules = _DEFAULT,
         if not (isinstance(double, int) and 1 <= double <= 6):
             raise ValueError(f"a double is a number from 1 to 6, not {double!r}")
         chain, then = (*chain, (double,) * 4), "roll"
-    me, them = _internal(position)
-    frontier: dict[_Key, tuple[Step, ...]] = {(tuple(me), tuple(them)): ()}
-    finished: dict[_Key, tuple[tuple[Step, ...], bool]] = {}
+    me, them = counts(position)
+    frontier: dict[Key, tuple[Step, ...]] = {(tuple(me), tuple(them)): ()}
+    finished: dict[Key, tuple[tuple[Step, ...], bool]] = {}
     for index, values in enumerate(chain):
         last = index == len(chain) - 1
-        step_rule = _stepper(rules, dice)
-        following: dict[_Key, tuple[Step, ...]] = {}
+        step_rule = stepper(rules, dice)
+        following: dict[Key, tuple[Step, ...]] = {}
         for (mine, theirs), before in frontier.items():
-            most, found = _generate(list(mine), list(theirs), values, step_rule)
+            most, found = generate(list(mine), list(theirs), values, step_rule)
             full = most == len(values)
             for key, steps in found.items():
                 if full and not last:
@@ -174,10 +161,10 @@ def turn_plays(position: Position, roll: str | Roll, rules: Rules = _DEFAULT,
                 elif key not in finished or (full and not finished[key][1]):
                     finished[key] = (before + steps, full)
         frontier = following
-    hit_points = frozenset(p for p in range(1, 25) if them[p])
+    marked = hit_points(them)
     plays = []
     for key, (steps, full) in finished.items():
-        after = then if full else ""
-        result = _kept(key, position) if after else _result(key, position)
-        plays.append(Play(format_play(steps, hit_points), steps, result, after))
+        follows = then if full else ""
+        result = kept(key, position) if follows else after(key, position)
+        plays.append(Play(format_play(steps, marked), steps, result, follows))
     return tuple(sorted(plays, key=lambda p: p.notation))

@@ -1,0 +1,117 @@
+"""Backgammon's turns in words: the sentences of the replays and of :meth:`BackgammonState.narrate`.
+
+>>> from tutor.backgammon.record import replay_record
+>>> from tutor.backgammon.rules import Rules
+>>> game = replay_record("3-1: 8/5 6/5; 6-4: 24/18 13/9", Rules())
+>>> describe(game.turns[1], 2, "en", board_numbers=True)
+"Turn 2: dark rolls 6-4 and plays 24/18 13/9 (in the board's numbers: 1/7 12/16)."
+"""
+
+from __future__ import annotations
+
+import re
+
+from tutor.backgammon.notation import PASS
+from tutor.backgammon.record import PLAYERS, TurnRecord
+from tutor.i18n import N_, gettext, ngettext
+
+NAMES = {"light": N_("light"), "dark": N_("dark")}
+_NAMES_START = {"light": N_("Light"), "dark": N_("Dark")}
+START = N_("The start of the game. Light rolls first.")
+START_VARIANT = N_("The start of the game: all thirty checkers are off the board, waiting to enter. "
+                   "Light rolls first.")
+_TURN = N_("Turn {n}: {player} rolls {roll} and plays {play}.")
+_TURN_PASS = N_("Turn {n}: {player} rolls {roll} and cannot move.")
+_PART = N_(", then {dice}: {play}")
+_AGAIN = N_("{player} rolls again.")
+_TAKE = N_("Turn {n}: {player} doubles and {other} takes; the cube is now at {value}, owned by {other}.")
+_DROP = N_("Turn {n}: {player} doubles and {other} drops.")
+_FINISHED = N_("{winner} has borne off the last checker.")
+_ON_BOARD = N_("{play} (in the board's numbers: {board})")
+# one decision at a time (BackgammonState.narrate): what happens between the turns' lines
+DOUBLES = N_("Turn {n}: {player} doubles; {other} takes or drops.")
+ROLLS = N_("Turn {n}: {player} does not double and rolls {roll}.")
+NAMES_DOUBLE = N_("{player} names the double {dice}.")
+REROLLS = N_("Turn {n}: {player} rolls both dice again instead of playing the opening roll, and rolls {roll}.")
+_NUMBER = re.compile(r"(?<![(\d])\d+(?![\d)])")
+
+
+def light_numbers(play: str) -> str:
+    """Dark's play in light's numbering, the numbers every frame's board shows (point *p* is light's 25 − *p*).
+
+    >>> light_numbers("bar/20 8/2"), light_numbers("24/18(2) 13/7*(2)"), light_numbers("6/off")
+    ('bar/5 17/23', '1/7(2) 12/18*(2)', '19/off')
+    """
+    return _NUMBER.sub(lambda m: str(25 - int(m.group())), play)
+
+
+def name(player: str, language: str, capital: bool = False) -> str:
+    """``light`` or ``dark`` in ``language`` (``capital``: at the start of a sentence)."""
+    return gettext((_NAMES_START if capital else NAMES)[player], language)
+
+
+def other(player: str) -> str:
+    return PLAYERS[1 - PLAYERS.index(player)]
+
+
+def describe(turn: TurnRecord, number: int, language: str, board_numbers: bool = False) -> str:
+    """One line of the record in words.
+
+    ``board_numbers``: a dark play also in light's numbering, as the replay's boards
+    are numbered (not in Russian backgammon, where both sides number the points alike).
+    """
+    player = name(turn.player, language)
+    if board_numbers and turn.player == "dark":
+        def said(play: str) -> str:
+            return play if play == PASS else gettext(_ON_BOARD, language).format(play=play, board=light_numbers(play))
+    else:
+        def said(play: str) -> str:
+            return play
+    opponent = name(other(turn.player), language)
+    if not turn.parts:
+        if turn.text.endswith("take"):
+            return gettext(_TAKE, language).format(n=number, player=player, other=opponent, value=turn.cube.value)
+        return gettext(_DROP, language).format(n=number, player=player, other=opponent)
+    (roll, first), *rest = turn.parts
+    text = gettext(_TURN_PASS if first == PASS else _TURN, language).format(n=number, player=player, roll=roll,
+                                                                             play=said(first))
+    if rest:
+        more = "".join(gettext(_PART, language).format(dice=dice, play=said(play)) for dice, play in rest)
+        text = text[:-1] + more + text[-1]
+    if turn.again:
+        text += gap(language) + gettext(_AGAIN, language).format(player=name(turn.player, language, True))
+    return text
+
+
+def gap(language: str) -> str:
+    """What goes between two sentences: Chinese writes none after its full stop."""
+    return "" if language.startswith("zh") else " "
+
+
+def _result(result: str, winner: str, points: int, language: str) -> str:
+    if result == "single":
+        text = ngettext("{winner} wins a single game: {n} point.", "{winner} wins a single game: {n} points.",
+                        points, language)
+    elif result == "gammon":
+        text = ngettext("{winner} wins a gammon: {n} point.", "{winner} wins a gammon: {n} points.", points,
+                        language)
+    elif result == "backgammon":
+        text = ngettext("{winner} wins a backgammon: {n} point.", "{winner} wins a backgammon: {n} points.",
+                        points, language)
+    elif result == "checkers":
+        text = ngettext("{winner} wins {n} point, one for each checker the loser has not borne off.",
+                        "{winner} wins {n} points, one for each checker the loser has not borne off.",
+                        points, language)
+    else:
+        text = ngettext("{winner} wins {n} point: the double was dropped.",
+                        "{winner} wins {n} points: the double was dropped.", points, language)
+    return text.format(winner=winner, n=points)
+
+
+def ending(result: str, winner: str, points: int, language: str) -> str:
+    """How the game ended, in words (the last frame's caption ends with it)."""
+    named = name(winner, language, True)
+    text = _result(result, named, points, language)
+    if result != "drop":
+        text = gettext(_FINISHED, language).format(winner=named) + gap(language) + text
+    return text

@@ -1,0 +1,399 @@
+"""Backgammon one decision at a time: the game's :class:`~tutor.state.State`.
+
+The seats are ``light`` and ``dark``; light rolls first.  The dice come from the
+seed (the opening roll as the rules give it: never a double in backgammon and
+Russian backgammon).  Every decision is a move in :meth:`BackgammonState.legal`, in
+the game's notation (:mod:`tutor.backgammon.notation`):
+
+- the play of a roll (``24/18 13/8``; ``pass`` when nothing can be played), one part
+  at a time where a turn has several (Russian backgammon's complement after a double,
+  Acey-Deucey's named double, the European doubles);
+- where the cube is in play, at the start of a turn: ``double``, or ``roll`` without
+  doubling; the other side answers ``take`` or ``drop``;
+- Acey-Deucey, after a fully played 1-2: the double the player names (``5-5``);
+- Russian backgammon with ``russian_opening_reroll``: the first player's ``reroll``
+  of the opening roll, instead of playing it.
+
+The issue's example, with the real values of seed 7 (its opening roll is 3-2):
+
+>>> import tutor
+>>> state = tutor.start("backgammon", seed=7)
+>>> state.game, state.to_move
+('backgammon', 'light')
+>>> state.view("light")["dice"], state.legal()[:7]
+([3, 2], ('13/10 6/4', '13/10 8/6', '13/11 13/10', '13/11 6/3', '13/11 8/5', '13/8', '24/21 13/11'))
+>>> after = state.play("24/21 13/11")
+>>> state.play("24/10")
+Traceback (most recent call last):
+  ...
+tutor.errors.IllegalPlayError: backgammon.illegal-play: 24/10 is not a legal play of 3-2 here (the legal plays are: 13/10 6/4, 13/10 8/6, 13/11 13/10, 13/11 6/3, 13/11 8/5, 13/8, 24/21 13/11, 24/21 6/4, 24/21 8/6, 24/22 13/10, 24/22 24/21, 24/22 6/3, 24/22 8/5, 6/4 6/3, 8/3, 8/5 6/4, 8/6 8/5)
+>>> after.finished, after.outcome()
+(False, None)
+>>> tutor.replay("backgammon", after.record(), seed=7) == after
+True
+>>> after.view("dark")["pips"], after.view("dark")["cube"], after.view("dark")["dice"]
+({'light': 162, 'dark': 167}, {'value': 1, 'owner': None}, None)
+>>> tutor.suggest(after, seed=1)
+'roll'
+>>> print(after.narrate())
+Turn 1: light rolls 3-2 and plays 24/21 13/11.
+
+Dark may double before rolling; ``roll`` rolls without doubling:
+
+>>> after.to_move, after.legal()
+('dark', ('double', 'roll'))
+>>> rolled = after.play("roll")
+>>> rolled.view("dark")["dice"], rolled.narrate()
+([6, 4], 'Turn 2: dark does not double and rolls 6-4.')
+>>> doubled = after.play("double")
+>>> doubled.to_move, doubled.legal(), doubled.play("drop").outcome()
+('light', ('drop', 'take'), {'light': -1, 'dark': 1})
+>>> doubled.play("take").view("light")["cube"]
+{'value': 2, 'owner': 'light'}
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field, replace
+from functools import cached_property
+from typing import Any
+
+from tutor.backgammon.board import Position
+from tutor.backgammon.captions import (
+    DOUBLES,
+    NAMES_DOUBLE,
+    REROLLS,
+    ROLLS,
+    START,
+    START_VARIANT,
+    describe,
+    ending,
+    gap,
+    name,
+)
+from tutor.backgammon.counts import Key, after, counts, hit_points
+from tutor.backgammon.cube import CENTRE, Cube, can_double, drop, settle, take
+from tutor.backgammon.moves import ACCELERATOR, Roll, generate, legal_plays, play_part, stepper
+from tutor.backgammon.notation import (
+    REROLL,
+    format_named_double,
+    format_play,
+    format_roll,
+    parse_decision,
+)
+from tutor.backgammon.players import best_double, best_play, takes, wants_double
+from tutor.backgammon.record import PLAYERS, TurnRecord
+from tutor.backgammon.rules import Rules
+from tutor.backgammon.scoring import outcome
+from tutor.backgammon.svg import board_svg
+from tutor.backgammon.turns import parts
+from tutor.catalog import Text
+from tutor.errors import IllegalPlayError
+from tutor.i18n import gettext
+from tutor.payments import Payment
+from tutor.state import Chance, State
+from tutor.state import replay as read_record
+
+# what the side whose turn it is decides now
+CUBE, ANSWER, PLAY, NAME, OVER = "cube", "answer", "play", "name", "over"
+
+
+def throw(rng: random.Random) -> Roll:
+    """Two dice, the higher first (the automatic players' games have always drawn them this way)."""
+    first, second = rng.randint(1, 6), rng.randint(1, 6)
+    return (first, second) if first >= second else (second, first)
+
+
+@dataclass(frozen=True, eq=False)
+class BackgammonState(State):
+    """A game of backgammon (or a variant) from its seed: see the module's documentation.
+
+    ``position`` is seen from ``PLAYERS[player]``, the side whose turn it is; ``lines``
+    are the game record's lines so far (:mod:`tutor.backgammon.record`), the last one
+    still ``open`` while its turn goes on.
+    """
+
+    game = "backgammon"
+    rules: Rules
+    seed: int
+    decisions: tuple[str, ...]
+    chance: Chance = field(repr=False)
+    position: Position
+    player: int = 0
+    cube: Cube = CENTRE
+    phase: str = PLAY
+    roll: Roll | None = None
+    parts: tuple[tuple[int, ...], ...] = ()  # the parts of the turn still to play, this one first
+    then: str = ""  # what follows the turn's parts played in full: "", "roll" or "double"
+    rolls: int = 0
+    lines: tuple[TurnRecord, ...] = ()
+    open: bool = False
+    payment: Payment | None = None
+    result: str = ""
+    event: str = "start"  # the kind of the last decision, for narrate()
+
+    # --- the State interface ----------------------------------------------------------------
+
+    @classmethod
+    def start(cls, rules: Rules, seed: int) -> BackgammonState:
+        return cls(rules, seed, (), Chance.seeded(seed), rules.start)._rolled()
+
+    @property
+    def seats(self) -> tuple[str, ...]:
+        return PLAYERS
+
+    @property
+    def to_move(self) -> str | None:
+        if self.phase == OVER:
+            return None
+        return PLAYERS[1 - self.player] if self.phase == ANSWER else PLAYERS[self.player]
+
+    def legal(self) -> tuple[str, ...]:
+        if self.phase == CUBE:
+            return ("double", "roll")
+        if self.phase == ANSWER:
+            return ("drop", "take")
+        if self.phase == NAME:
+            return tuple(format_named_double(n) for n in range(1, 7))
+        if self.phase == PLAY:
+            found = list(self._options)
+            if self._may_reroll:
+                found.append(REROLL)
+            return tuple(sorted(found))
+        return ()
+
+    def _decide(self, text: str) -> BackgammonState:
+        decision = parse_decision(text)
+        state = replace(self, decisions=(*self.decisions, text))
+        if self.phase == CUBE:
+            if decision.kind != "cube" or decision.word not in ("double", "roll"):
+                raise IllegalPlayError("backgammon.double-or-roll", decision=text, player=self._seat_text())
+            if decision.word == "roll":
+                return replace(state, event="roll")._rolled()
+            line = TurnRecord(PLAYERS[self.player], "double", (), self._from_light(self.position), self.cube)
+            return replace(state, phase=ANSWER, lines=(*self.lines, line), open=True, event="double")
+        if self.phase == ANSWER:
+            if decision.kind != "cube" or decision.word not in ("take", "drop"):
+                raise IllegalPlayError("backgammon.take-or-drop", decision=text, player=self._seat_text(answer=True))
+            doubler, answerer = PLAYERS[self.player], PLAYERS[1 - self.player]
+            words = f"double, {decision.word}"
+            if decision.word == "drop":
+                line = replace(self.lines[-1], text=words)
+                return replace(state, phase=OVER, lines=(*self.lines[:-1], line), open=False, event="answer",
+                               payment=drop(self.cube, doubler, answerer), result="drop")
+            cube = take(self.cube, doubler, answerer)
+            line = replace(self.lines[-1], text=words, cube=cube)
+            return replace(state, cube=cube, lines=(*self.lines[:-1], line), open=False, event="answer")._rolled()
+        if self.phase == NAME:
+            if decision.kind != "name":
+                raise IllegalPlayError("backgammon.name-a-double", decision=text, player=self._seat_text())
+            number = decision.number
+            return replace(state, phase=PLAY, parts=((number,) * 4,), then="roll", event="name")
+        # PLAY
+        if decision.kind == "reroll":
+            if not self._may_reroll:
+                raise IllegalPlayError("backgammon.no-reroll", decision=text)
+            return replace(state, event="reroll")._rolled()
+        if decision.kind != "play":
+            assert self.roll is not None
+            raise IllegalPlayError("backgammon.play-the-roll", decision=text, player=self._seat_text(),
+                                   roll=format_roll(self.roll))
+        notation = self._canonical(text)
+        return self._played(notation, (*self.decisions, notation))
+
+    def payments(self) -> tuple[Payment, ...]:
+        return (self.payment,) if self.payment is not None else ()
+
+    def view(self, seat: str | None = None) -> dict[str, Any]:
+        light = self._from_light(self.position)
+        off = light.borne_off()
+        pips = light.pip_counts()
+        rolled = self.phase in (PLAY, NAME)
+        return {
+            **self.common_view(seat),
+            "phase": self.phase,
+            "on_roll": PLAYERS[self.player],
+            "position": self.position.text,  # gnubg Position ID, seen from the side on roll
+            "same_direction": self.rules.same_direction,
+            "points": {"light": list(light.mover), "dark": list(light.opponent)},
+            "waiting": {"light": light.mover_waiting, "dark": light.opponent_waiting},
+            "borne_off": {"light": off[0], "dark": off[1]},
+            "pips": {"light": pips[0], "dark": pips[1]},
+            "dice": list(self.roll) if rolled and self.roll is not None else None,
+            "parts": [list(p) for p in self.parts] if self.phase == PLAY else [],
+            "cube": {"value": self.cube.value, "owner": self.cube.owner or None} if self.rules.cube_in_play else None,
+            "turn": len(self.lines) if self.open else len(self.lines) + (not self.finished),
+        }
+
+    def draw(self, seat: str | None = None, language: str = "en") -> str:
+        side = seat or PLAYERS[0]
+        mine = side == PLAYERS[self.player]
+        seen = self.position if mine else self.position.swapped()
+        dice = self.roll if mine and self.phase in (PLAY, NAME) else None
+        cube = None
+        if self.rules.cube_in_play:
+            cube = (self.cube.value, "" if not self.cube.owner else "mover" if self.cube.owner == side else "opponent")
+        return str(board_svg(seen, dice=dice, language=language, size=420, cube=cube))
+
+    def suggest(self, rng: random.Random) -> str:
+        if self.phase == CUBE:
+            return "double" if wants_double(self.position) else "roll"
+        if self.phase == ANSWER:
+            return "take" if takes(self.position) else "drop"
+        assert self.roll is not None
+        if self.phase == NAME:
+            return format_named_double(best_double(self.position, self.roll, self.rules))
+        return best_play(self.position, self.parts[0], self.roll, self.rules)
+
+    def narrate(self, language: str = "en") -> str:
+        if not self.decisions:
+            return gettext(START_VARIANT if self.rules.starts_off_board else START, language)
+        player = name(PLAYERS[self.player], language)
+        number = len(self.lines) + (0 if self.open else 1)
+        if self.event == "roll":
+            assert self.roll is not None
+            return gettext(ROLLS, language).format(n=number, player=player, roll=format_roll(self.roll))
+        if self.event == "reroll":
+            assert self.roll is not None
+            return gettext(REROLLS, language).format(n=number, player=player, roll=format_roll(self.roll))
+        if self.event == "double":
+            other = name(PLAYERS[1 - self.player], language)
+            return gettext(DOUBLES, language).format(n=len(self.lines), player=player, other=other)
+        text = describe(self.lines[-1], len(self.lines), language, board_numbers=not self.rules.same_direction)
+        if self.event == "name":
+            dice = format_named_double(self.parts[0][0])
+            text += gap(language) + gettext(NAMES_DOUBLE, language).format(
+                player=name(PLAYERS[self.player], language, True), dice=dice)
+        if self.payment is not None:
+            text += gap(language) + ending(self.result, self.payment.payee, self.payment.amount, language)
+        return text
+
+    @classmethod
+    def seat_name(cls, seat: str, language: str = "en") -> str:
+        return name(seat, language)
+
+    # --- backgammon's own --------------------------------------------------------------------
+
+    def game_record(self) -> str:
+        """The game so far in the game-record notation (:mod:`tutor.backgammon.record`): the dice and the plays."""
+        return "; ".join(line.text for line in self.lines)
+
+    @property
+    def line_ended(self) -> bool:
+        """Did the last decision end a line of the game record (a turn, or a double and its answer)?"""
+        return self.event in ("play", "answer") and not self.open
+
+    # --- the inner steps -----------------------------------------------------------------------
+
+    @cached_property
+    def _options(self) -> dict[str, tuple[Position | Key, bool]]:
+        """The legal plays of this part: notation → (the position after it, or its key; all moves played)."""
+        assert self.roll is not None
+        values = self.parts[0]
+        if ACCELERATOR is not None and self.rules.ordinary_turns:
+            return {p.notation: (p.result, True) for p in legal_plays(self.position, self.roll, self.rules)}
+        me, them = counts(self.position)
+        most, found = generate(me, them, values, stepper(self.rules, self.roll))
+        marked = hit_points(them)
+        full = most == len(values)
+        return {format_play(steps, marked): (key, full) for key, steps in found.items()}
+
+    def _after(self, entry: Position | Key) -> Position:
+        """The position after a play of :attr:`_options`, the opponent on roll."""
+        return entry if isinstance(entry, Position) else after(entry, self.position)
+
+    @property
+    def _may_reroll(self) -> bool:
+        return self.rules.opening_reroll_choice and self.rolls == 1 and self.event == "start"
+
+    def _canonical(self, text: str) -> str:
+        """The notation ``legal()`` lists for the play ``text`` (any spelling of it); the engine's reason if illegal."""
+        if text in self._options:
+            return text
+        assert self.roll is not None
+        key, _ = play_part(self.position, self.roll, self.parts[0], text, self.rules)
+        result = after(key, self.position)
+        for notation, (found, _) in self._options.items():
+            if found == key or self._after(found) == result:
+                return notation
+        raise self.refuse(text)  # not reached: play_part checks against the same plays
+
+    def _seat_text(self, answer: bool = False) -> Text:
+        seat = PLAYERS[1 - self.player] if answer else PLAYERS[self.player]
+        return Text(name(seat, "en"), name(seat, "ru"), name(seat, "zh"))
+
+    def _from_light(self, position: Position) -> Position:
+        return position if self.player == 0 else position.swapped()
+
+    def _rolled(self) -> BackgammonState:
+        """The side whose turn it is rolls (the opening roll as the rules give it); its first part is next."""
+        roll, chance = self.chance.draw(throw)
+        while self.rolls == 0 and roll[0] == roll[1] and self.rules.opening_double_rerolled:
+            roll, chance = chance.draw(throw)
+        turn = parts(self.position, roll, self.rules)
+        return replace(self, chance=chance, roll=roll, parts=turn.parts, then=turn.then, rolls=self.rolls + 1,
+                       phase=PLAY)
+
+    def _played(self, notation: str, decisions: tuple[str, ...]) -> BackgammonState:
+        """This part played as ``notation`` (canonical), the last of ``decisions``: the turn goes on, passes, or
+        the game ends."""
+        assert self.roll is not None
+        entry, full = self._options[notation]
+        result = self._after(entry)
+        now = result.swapped()  # the same side still on roll
+        self = replace(self, decisions=decisions)  # the state after the decision, from here on
+        values = self.parts[0]
+        seat, other = PLAYERS[self.player], PLAYERS[1 - self.player]
+        hits = now.opponent[24] - self.position.opponent[24]
+        first = not (self.open and self.lines and self.lines[-1].parts)
+        dice = format_roll(self.roll) if first else format_roll((values[0], values[-1]))
+        if first:
+            line = TurnRecord(seat, f"{dice}: {notation}", ((dice, notation),), self._from_light(now), self.cube,
+                              hits=hits)
+            lines = self.lines
+        else:
+            last = self.lines[-1]
+            line = replace(last, text=f"{last.text} | {dice}: {notation}", parts=(*last.parts, (dice, notation)),
+                           board=self._from_light(now), hits=last.hits + hits)
+            lines = self.lines[:-1]
+        finished = outcome(now, self.rules)
+        if finished is not None:
+            payment = settle(finished, self.cube, seat, other)
+            return replace(self, position=now, phase=OVER, lines=(*lines, line), open=False, event="play",
+                           payment=payment, result=finished.result, parts=())
+        if full and len(self.parts) > 1:
+            return replace(self, position=now, parts=self.parts[1:], lines=(*lines, line), open=True, event="play")
+        if full and self.then == "double":
+            return replace(self, position=now, phase=NAME, parts=(), lines=(*lines, line), open=True, event="play")
+        again = full and self.then == "roll"
+        line = replace(line, again=again)
+        state = replace(self, lines=(*lines, line), open=False, event="play", parts=(), then="")
+        if again:
+            return replace(state, position=now)._rolled()
+        state = replace(state, position=result, player=1 - self.player)
+        if self.rules.cube_in_play and can_double(self.cube, PLAYERS[state.player]):
+            return replace(state, phase=CUBE, roll=None)
+        return state._rolled()
+
+
+# --- the game-level verbs (tutor.start/replay/suggest call the State the same way) ---------------------------
+
+def start(seed: int = 0, **options: Any) -> BackgammonState:
+    """A new game under the rule ``options`` (``variant="russian"``, …), its dice drawn from ``seed``.
+
+    >>> start(seed=7, variant="russian").legal()
+    ('bar/20', 'bar/23 bar/22')
+    """
+    return BackgammonState.start(Rules(**options), seed)
+
+
+def replay(record: str, seed: int = 0, **options: Any) -> BackgammonState:
+    """The state after the decisions of ``record`` (``"24/18 13/8; roll; …"``), from ``seed`` under ``options``."""
+    return read_record(BackgammonState, Rules(**options), seed, record)  # type: ignore[return-value]
+
+
+def suggest(state: BackgammonState, seed: int = 0) -> str:
+    """The automatic player's decision in ``state`` (:mod:`tutor.backgammon.players`)."""
+    return state.suggest(random.Random(seed))
+
