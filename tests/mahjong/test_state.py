@@ -256,3 +256,11 @@ def test_a_pung_let_go_by_is_barred_until_the_next_turn():
     with pytest.raises(IllegalPlayError) as error:
         again.play("pung")
     assert error.value.code == "mahjong.pung-barred"
+
+
+def test_east_may_go_out_on_the_hand_he_was_dealt():
+    state = replace(arranged(E="1C 2C 3C 4C 5C 6C 7C 8C 9C 1D 1D 2D 3D 4D"), discarded=frozenset())
+    state = state.play("mahjong")
+    assert (state.winner, state.won_by) == ("E", "wall")
+    assert state.scores["E"].limit_hand == "limit.heavens-blessing"
+    assert state.narrate() == "E goes mah jong with the tiles he was dealt."
