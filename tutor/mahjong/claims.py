@@ -15,8 +15,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from tutor.errors import IllegalPlayError, TutorError
+from tutor.errors import IllegalPlayError, NotationError, TutorError
 from tutor.mahjong.tiles import SEATS, Seat
+from tutor.notation import Scanner
 
 KINDS = ("mahjong", "kong", "pung", "chow")
 _RANK = {"mahjong": 0, "kong": 1, "pung": 1, "chow": 2}
@@ -76,11 +77,34 @@ def next_turn(discarder: str, claims: Sequence[Claim] = ()) -> Seat:
 
 
 def parse_claims(text: str) -> list[Claim]:
-    """Claims written ``S:chow N:pung`` (the pages' form)."""
-    claims = []
-    for part in text.split():
-        seat, colon, kind = part.partition(":")
-        if not colon or seat not in SEATS:
-            raise TutorError("mahjong.bad-seat", seat=seat)
-        claims.append(Claim(seat, kind))
-    return claims
+    """Claims written ``S:chow N:pung`` (the pages' form): a seat, a colon and a kind, separated by
+    single spaces, each seat once; the inverse of :func:`format_claims`.
+
+    >>> parse_claims("S:chow N:pung")
+    [Claim(seat='S', kind='chow'), Claim(seat='N', kind='pung')]
+    >>> parse_claims("S:steal")
+    Traceback (most recent call last):
+      ...
+    tutor.errors.NotationError: notation.expected: expected 'mahjong' at position 3 of 'S:steal', found 's'
+    """
+    scan = Scanner(text, "mahjong.claims")
+    claims: list[Claim] = []
+    while True:
+        start = scan.index
+        seat = scan.expect(*SEATS)
+        if any(c.seat == seat for c in claims):
+            raise NotationError("tutor.seat-twice", seat=seat, text=text, index=start)
+        scan.expect(":")
+        claims.append(Claim(seat, scan.expect(*KINDS)))
+        if scan.at_end():
+            return claims
+        scan.expect(" ")
+
+
+def format_claims(claims: Sequence[Claim]) -> str:
+    """The text of ``claims``, as :func:`parse_claims` reads it.
+
+    >>> format_claims([Claim("W", "mahjong"), Claim("N", "pung")])
+    'W:mahjong N:pung'
+    """
+    return " ".join(f"{c.seat}:{c.kind}" for c in claims)

@@ -31,6 +31,7 @@ from typing import Any
 from tutor.errors import TutorError
 from tutor.game import Answer, Argument, Command, parse_seed
 from tutor.i18n import N_, gettext
+from tutor.mahjong.claims import format_claims
 from tutor.mahjong.hands import waits
 from tutor.mahjong.notation import format_hand, parse_bonus, parse_hand
 from tutor.mahjong.replays import replay_frames, turns
@@ -79,7 +80,7 @@ def play_command(args: Mapping[str, Any], rules: Rules, language: str) -> Answer
         discarded = next((e[2] for e in events if e[0] == "discard"), None)
         seat = next((e[1] for e in events if e[0] in ("draw", "discard", "win")), state.turn)
         played.append({"seat": claims[2].seat if claims else seat,
-                       "claims": [f"{c.seat}:{c.kind}" for c in claims[1]] if claims else [],
+                       "claims": format_claims(claims[1]).split() if claims else [],
                        "claimed": str(claims[3]) if claims else None, "drew": str(drew) if drew else None,
                        "discarded": str(discarded) if discarded else None,
                        "won_by": state.won_by if state.finished else None})

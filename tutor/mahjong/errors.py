@@ -73,6 +73,7 @@ NOTATIONS: dict[str, str] = {
     "mahjong.hand": N_("Mahjong hand"),
     "mahjong.decision": N_("Mahjong decision"),
     "mahjong.score-list": N_("Mahjong scores"),
+    "mahjong.claims": N_("Mahjong claims"),
 }
 
 define_messages(MESSAGES, NOTATIONS)

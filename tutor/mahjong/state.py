@@ -48,6 +48,7 @@ from tutor.mahjong.claims import Claim, next_seat, winning_claim
 from tutor.mahjong.hands import Block, Hand, Player, completion, set_of, waits_of
 from tutor.mahjong.notation import Decision, format_decision, parse_decision, parse_hand
 from tutor.mahjong.players import choose_discard, claim_for
+from tutor.mahjong.puzzles import claim_kind, claim_reason
 from tutor.mahjong.rules import Rules
 from tutor.mahjong.scoring import HandScore, Win, score_hand
 from tutor.mahjong.settlement import Settlement, settle
@@ -623,8 +624,6 @@ def sentences(state: MahjongState, events: Iterable[Event], language: str, *, an
               left: bool = True) -> list[str]:
     """The events in words (``answers``: also say who has answered a claim, without saying what;
     ``left``: say how many tiles are left in the wall)."""
-    from tutor.mahjong.puzzles import claim_kind, claim_reason
-
     events = list(events)
     won_from_wall = any(e[0] == "win" and e[2] == "wall" for e in events)
     parts: list[str] = []
