@@ -50,4 +50,7 @@ def test_no_shared_module_or_face_names_a_game():
 def test_every_game_package_has_the_same_shape():
     for directory in GAME_DIRS:
         present = {p.stem for p in directory.glob("*.py")}
-        assert {"__init__", "game", "rules", "terms", "sources"} <= present, directory.name
+        # the state played through tutor.state, and the automatic players that suggest() asks
+        assert {"__init__", "game", "rules", "terms", "sources", "state", "players"} <= present, directory.name
+        # one meaning per module name: no game keeps a 'play' module (a rules engine in one, a player in another)
+        assert "play" not in present, directory.name

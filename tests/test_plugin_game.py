@@ -138,7 +138,7 @@ def test_the_common_state_interface(coin):
 def test_new_and_step_on_the_command_line(coin, capsys):
     import tutor
 
-    assert main(["coin", "new", "--seed", "3", "--option", "winner=tails"]) == 0
+    assert main(["coin", "new", "--seed", "3", "--option", "winner=tails", "--lang", "en"]) == 0
     assert capsys.readouterr().out.splitlines() == [
         "Coin toss, seed 3", "A calls first.", "To decide: A", "Legal decisions (2): heads, tails"]
     assert main(["coin", "step", "--seed", "3", "--record", "tails", "--play", "heads", "--json"]) == 0

@@ -10,10 +10,11 @@ state, a state's ``legal()`` lists the decisions, ``play()`` makes one,
 ``tutor.replay`` reads a record back and ``tutor.suggest`` asks the automatic player.
 
 >>> import tutor
->>> state = tutor.start("backgammon", seed=7)
->>> after = state.play(state.legal()[0])
->>> tutor.replay("backgammon", after.record(), seed=7) == after
-True
+>>> from tutor.games import games
+>>> for game in games():
+...     state = tutor.start(game.id, seed=7)
+...     after = state.play(state.legal()[0])
+...     assert tutor.replay(game.id, after.record(), seed=7) == after, game.id
 """
 
 from __future__ import annotations

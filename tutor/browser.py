@@ -12,6 +12,15 @@ gets ``{"id", "type": "result", "fences": [...]}``, one entry per fence::
     {"key", "status": "passed" | "failed" | "error", "error": str | None,
      "examples": [{"source", "want", "got", "status", "line", "code", "message"}]}
 
+A message ``{"id", "type": "game", "game", "seed", "options": ["NAME=VALUE", …], "record",
+"play"?, "auto"?, "seat"?, "lang"}`` plays a game through its state (:mod:`tutor.state`):
+the state after ``record`` (and ``play``, one more decision, or with ``auto`` the
+automatic player's decision for the seat to move), as ``seat`` sees it:
+``{"id", "type": "state", **summary, "view", "svg", "narration", "names", "refused"}``
+(``refused`` is the coded error, in the page's language, when ``play`` is not legal: the
+state is then the one before it).  States are kept by record, so the next decision
+costs one step, not a replay.
+
 ``got`` is what the example printed (for an exception, the traceback doctest would
 print); ``code`` and ``message`` are set when the engine raised a coded error: the
 message is in the page's language, as ``--lang`` gives it on the command line.  Quiet
@@ -43,6 +52,7 @@ from typing import Any
 
 from tutor.errors import TutorError
 from tutor.i18n import normalize_language
+from tutor.state import State, parse_record
 
 FLAGS = doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE  # as conftest.py runs the pages
 _NAMESPACES: dict[str, dict[str, Any]] = {}
@@ -53,8 +63,12 @@ def handle(text: str) -> str:
     message = json.loads(text)
     try:
         reply = answer(message)
-    except TutorError as error:
-        reply = {"type": "failed", "error": str(error)}
+    except TutorError as error:  # worded in the page's language, with its code
+        try:
+            language = normalize_language(str(message.get("lang") or "en"))
+        except TutorError:
+            language = "en"
+        reply = {"type": "failed", "error": error.message(language), "code": error.code}
     reply["id"] = message.get("id")
     return json.dumps(reply, ensure_ascii=False)
 
@@ -64,6 +78,8 @@ def answer(message: dict[str, Any]) -> dict[str, Any]:
     if kind == "forget":
         forget(str(message.get("ns", "page")))
         return {"type": "forgotten"}
+    if kind == "game":
+        return play_message(message)
     if kind != "run":
         return {"type": "failed", "error": f"unknown message type {kind!r}"}
     language = normalize_language(str(message.get("lang") or "en"))
@@ -76,6 +92,60 @@ def answer(message: dict[str, Any]) -> dict[str, Any]:
             result["examples"] = []
         fences.append(result)
     return {"type": "result", "fences": fences}
+
+
+_STATES: dict[tuple[Any, ...], State] = {}  # (game, seed, options, decisions) -> state
+_KEPT = 64
+
+
+def _state(game_id: str, seed: int, options: tuple[str, ...], record: str) -> State:
+    """The state after ``record``, from the longest record already kept (the page sends one more each time)."""
+    from tutor.games import game, state_class
+
+    decisions = parse_record(record)
+    known = len(decisions)
+    while known and (game_id, seed, options, decisions[:known]) not in _STATES:
+        known -= 1
+    state = _STATES.get((game_id, seed, options, decisions[:known]))
+    if state is None:
+        state = state_class(game_id).start(game(game_id).rules.from_strings(options), seed)
+    for decision in decisions[known:]:
+        state = state.play(decision)
+    _keep(options, state)
+    return state
+
+
+def _keep(options: tuple[str, ...], state: State) -> None:
+    if len(_STATES) >= _KEPT:  # the oldest goes first
+        _STATES.pop(next(iter(_STATES)))
+    _STATES[(state.game, state.seed, options, state.decisions)] = state
+
+
+def play_message(message: dict[str, Any]) -> dict[str, Any]:
+    """Answer a ``game`` message (see the module's documentation)."""
+    language = normalize_language(str(message.get("lang") or "en"))
+    game_id = str(message.get("game", ""))
+    seed = message.get("seed", 0)
+    if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
+        raise TutorError("tutor.bad-option", option="seed", value=str(seed), choices="0, 1, 2, …")
+    options = tuple(str(o) for o in message.get("options", ()))
+    state = _state(game_id, seed, options, str(message.get("record", "")))
+    refused = None
+    decision = message.get("play")
+    if message.get("auto") and not state.finished:
+        from tutor.games import suggest
+
+        decision = suggest(state, seed=len(state.decisions))
+    if decision:
+        try:
+            state = state.play(str(decision))
+            _keep(options, state)
+        except TutorError as error:
+            refused = {"code": error.code, "message": error.message(language)}
+    seat = message.get("seat") or None
+    return {"type": "state", **state.summary(), "view": state.view(seat), "svg": state.draw(seat, language),
+            "narration": state.narrate(language), "refused": refused,
+            "names": {s: state.seat_name(s, language) for s in state.seats}}
 
 
 def forget(namespace: str) -> None:

@@ -1,8 +1,8 @@
 """Payments between seats, and their sum: what every game's settlement is made of.
 
-A game ends in payments (Bagchen's chips for the point and the jump, Mahjong's
-settlement, backgammon's points with the cube, Pachisi's result): each one from a
-payer to a payee, an amount and the reason's stable code.  :func:`net` sums them per
+A game ends in payments (chips for a lead and a jump, a hand's settlement, points
+doubled by a cube, a race's result): each one from a payer to a payee, an amount and
+the reason's stable code.  :func:`net` sums them per
 seat, and the sums add up to zero, by construction.
 
 >>> paid = (Payment("E", "N", 4, "demo.point"), Payment("S", "N", 4, "demo.point"))
@@ -11,8 +11,8 @@ seat, and the sums add up to zero, by construction.
 >>> paid[0].to_json()
 {'from': 'E', 'to': 'N', 'amount': 4, 'reason': 'demo.point'}
 
-Both Bagchen's tricks and Mahjong's scores are written ``SEAT=N,SEAT=N…``, read by
-one strict parser:
+Counts per seat (tricks taken, a hand's scores) are written ``SEAT=N,SEAT=N…``, read
+by one strict parser:
 
 >>> parse_seat_numbers("N=5,E=2,S=8,W=1", ("N", "E", "S", "W"), "demo.tricks")
 {'N': 5, 'E': 2, 'S': 8, 'W': 1}

@@ -97,7 +97,7 @@ class State(ABC):
     and hands the text to :meth:`_decide`.
     """
 
-    #: The game's id (``"backgammon"``); set by each subclass.
+    #: The game's id, as the registry knows it; set by each subclass.
     game: ClassVar[str]
 
     rules: Rules
