@@ -54,3 +54,28 @@ def test_every_game_package_has_the_same_shape():
         assert {"__init__", "game", "rules", "terms", "sources", "state", "players"} <= present, directory.name
         # one meaning per module name: no game keeps a 'play' module (a rules engine in one, a player in another)
         assert "play" not in present, directory.name
+
+
+def test_nothing_private_crosses_a_module_boundary():
+    """No module imports another's underscore names (``from tutor.x import _name``): what a module
+    shares it names publicly.  Importing under a private alias (``import Rules as _Rules``) is fine;
+    the compiled play generator (``_plays``, an extension module) is private to its package."""
+    import ast
+
+    offenders = []
+    for path in sorted(TUTOR.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and (node.module or "").startswith("tutor"):
+                offenders += [f"{path.relative_to(ROOT)}:{node.lineno}: {alias.name}" for alias in node.names
+                              if alias.name.startswith("_") and not alias.name.startswith("__")
+                              and alias.name != "_plays"]
+    assert not offenders, offenders
+
+
+def test_variant_differences_are_data():
+    """The backgammon rules answer the variant questions themselves (rules.same_direction, …):
+    nothing outside a game's rules module compares rules.variant."""
+    offenders = [f"{p.relative_to(ROOT)}:{n}" for d in GAME_DIRS for p in sorted(d.glob("*.py")) if p.stem != "rules"
+                 for n, line in enumerate(p.read_text(encoding="utf-8").splitlines(), 1)
+                 if re.search(r"\.variant\s*[=!]=", line)]
+    assert not offenders, offenders

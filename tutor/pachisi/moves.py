@@ -119,13 +119,13 @@ def occupancy(position: Position, rules: Rules) -> tuple[dict[int, tuple[int, in
 
 def partner_seat(seat: int, rules: Rules) -> int:
     """The seat of ``seat``'s partner in the partners game (partners sit opposite); else ``seat`` itself."""
-    return (seat + 2) % 4 if rules.variant == "partners" else seat
+    return (seat + 2) % 4 if rules.partners else seat
 
 
 def blocking(seat: int, roll: int, occupied: dict[int, tuple[int, int]], barriers: dict[int, int],
              mixed: set[int], rules: Rules) -> Collection[int]:
     """The squares that ``seat``'s pieces may not pass with ``roll``."""
-    if rules.variant != "partners":
+    if not rules.partners:
         # every barrier, or with a 6 none (three or four under rule (b))
         return barriers if roll != 6 else {s for s, n in barriers.items() if n > 2} \
             if rules.only_pairs_jumpable else ()

@@ -95,13 +95,13 @@ def read_square(scan: Scanner) -> str:
 
 def parse_position(text: str, rules: Rules | None = None) -> Position:
     """Read a position; anything the notation or the rules do not allow is a coded error (spec §5).
-    In the partners game (``rules.variant == 'partners'``) partners' pieces may share a square.
+    In the partners game (``rules.partners``) partners' pieces may share a square.
 
     >>> from tutor.pachisi.rules import Rules
     >>> str(parse_position("a1:c1 h8:c1,C1", Rules(variant="partners")))
     'A1:C1 H8:C1,C1'
     """
-    partners = rules is not None and rules.variant == "partners"
+    partners = rules is not None and rules.partners
     scan = Scanner(text, NOTATION)
     groups: list[tuple[int, tuple[int, ...]]] = []
     owner: dict[str, str] = {}  # track square -> the player whose pieces stand there

@@ -311,6 +311,16 @@ class Rules(_Rules):
         ref="§4.9 (c)",
     )
 
+    @property
+    def partners(self) -> bool:
+        """The partners game: opposite players play as a pair (spec §4.11)."""
+        return self.variant == "partners"
+
+    @property
+    def ends_at_first_finisher(self) -> bool:
+        """The game ends when the first player (or pair) has every piece home."""
+        return self.partners or self.variant == "pushups" and self.pushups_stop_at_first_finisher
+
     def check(self) -> None:
-        if self.variant == "partners" and len(self.corners) != 4:
+        if self.partners and len(self.corners) != 4:
             raise TutorError("pachisi.partners-need-four")

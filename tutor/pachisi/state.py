@@ -199,8 +199,7 @@ class PachisiState(State):
         if finished:
             order += (mover,)
             first_finish = first_finish or position
-        if finished and (rules.variant == "partners"
-                         or rules.variant == "pushups" and rules.pushups_stop_at_first_finisher):
+        if finished and rules.ends_at_first_finisher:
             following = None
         else:
             following = next_player(position, mover, throws_again(move, roll, rules))
