@@ -18,7 +18,9 @@ import pytest
 
 import tutor
 from tutor import games
+from tutor.cli import main
 from tutor.errors import IllegalPlayError, NotationError, TutorError
+from tutor.payments import REASONS
 from tutor.state import State
 
 #: (game, options): every variant the issue names, with its defaults otherwise
@@ -92,6 +94,8 @@ def test_random_games_keep_the_contract(game_id, options):
         outcome = end.outcome()
         assert outcome is not None and set(outcome) == set(end.seats) and sum(outcome.values()) == 0
         assert all(p.amount >= 0 for p in end.payments()), "a payment is never negative"
+        assert all(p.reason in REASONS for p in end.payments()), "every payment's reason is told in words"
+        assert len(end.explain_payments("zh")) == len(end.payments())
         assert tutor.replay(game_id, end.record(), seed=seed, **options) == end
         summary = json.loads(json.dumps(end.summary()))
         assert summary["record"] == end.record() and summary["outcome"] == outcome
@@ -166,3 +170,30 @@ def test_each_game_package_offers_the_same_verbs(game_id):
     assert state == tutor.start(game_id, seed=2)
     assert package.suggest(state, seed=3) == tutor.suggest(state, seed=3)
     assert package.replay(state.play(state.legal()[0]).record(), seed=2) == state.play(state.legal()[0])
+
+
+def test_new_and_step_play_a_game_on_the_command_line(capsys):
+    """The command line's new/step: the same states, in three languages, to the end of a game."""
+    assert main(["backgammon", "new", "--seed", "7", "--lang", "ru"]) == 0
+    out = capsys.readouterr().out
+    assert "Бэкгаммон, зерно 7" in out and "24/21 13/11" in out
+    assert main(["backgammon", "step", "--seed", "7", "--record", "24/21 13/11; double", "--play", "drop",
+                 "--lang", "zh", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["finished"] and data["outcome"] == {"light": -1, "dark": 1}
+    assert data["payments"] == [{"from": "light", "to": "dark", "amount": 1, "reason": "backgammon.drop"}]
+    assert data["payments_explained"][0].startswith("浅色付给深色 1")
+    assert main(["backgammon", "step", "--seed", "7", "--record", "24/21 13/11", "--play", "double",
+                 "--lang", "en"]) == 0
+    assert capsys.readouterr().out.splitlines()[-2:] == ["To decide: light", "Legal decisions (2): drop, take"]
+    assert main(["backgammon", "step", "--seed", "7", "--play", "24/10", "--lang", "ru"]) == 2
+    assert "[backgammon.illegal-play]" in capsys.readouterr().err
+    # a game to its end, one step at a time, as a shell script would drive it
+    record: list[str] = []
+    for _ in range(100):
+        assert main(["bagchen", "step", "--seed", "4", "--record", "; ".join(record), "--json"]) == 0
+        data = json.loads(capsys.readouterr().out)
+        if data["finished"]:
+            break
+        record.append(data["legal"][0])
+    assert data["finished"] and data["outcome"] == tutor.replay("bagchen", "; ".join(record), seed=4).outcome()

@@ -16,7 +16,7 @@ A message ``{"id", "type": "game", "game", "seed", "options": ["NAME=VALUE", …
 "play"?, "auto"?, "seat"?, "lang"}`` plays a game through its state (:mod:`tutor.state`):
 the state after ``record`` (and ``play``, one more decision, or with ``auto`` the
 automatic player's decision for the seat to move), as ``seat`` sees it:
-``{"id", "type": "state", **summary, "view", "svg", "narration", "names", "refused"}``
+``{"id", "type": "state", **summary (with its words: State.summary_in), "view", "svg", "refused"}``
 (``refused`` is the coded error, in the page's language, when ``play`` is not legal: the
 state is then the one before it).  States are kept by record, so the next decision
 costs one step, not a replay.
@@ -143,9 +143,8 @@ def play_message(message: dict[str, Any]) -> dict[str, Any]:
         except TutorError as error:
             refused = {"code": error.code, "message": error.message(language)}
     seat = message.get("seat") or None
-    return {"type": "state", **state.summary(), "view": state.view(seat), "svg": state.draw(seat, language),
-            "narration": state.narrate(language), "refused": refused,
-            "names": {s: state.seat_name(s, language) for s in state.seats}}
+    return {"type": "state", **state.summary_in(language), "view": state.view(seat),
+            "svg": state.draw(seat, language), "refused": refused}
 
 
 def forget(namespace: str) -> None:

@@ -121,8 +121,8 @@ def _state_answer(state: State, language: str) -> Answer:
         lines.append(line("legal", count=len(legal), decisions=", ".join(legal)))
     else:
         net = ", ".join(f"{state.seat_name(seat, language)} {points:+d}" for seat, points in outcome.items())
-        lines += [line("over"), line("outcome", net=net)]
-    return Answer("\n".join(lines), {**state.summary(), "narration": narration})
+        lines += [line("over"), line("outcome", net=net), *state.explain_payments(language)]
+    return Answer("\n".join(lines), state.summary_in(language))
 
 
 def _new(args: Any, rules: Rules, language: str) -> Answer:

@@ -11,6 +11,13 @@ seat, and the sums add up to zero, by construction.
 >>> paid[0].to_json()
 {'from': 'E', 'to': 'N', 'amount': 4, 'reason': 'demo.point'}
 
+Each game says what its reasons mean (:func:`define_reasons`, English ``N_()``
+messages), so a payment can be told in the reader's language:
+
+>>> define_reasons({"demo.point": N_("a point lead")})
+>>> paid[0].explain("en")
+'E pays N 4: a point lead'
+
 Counts per seat (tricks taken, a hand's scores) are written ``SEAT=N,SEAT=N…``, read
 by one strict parser:
 
@@ -24,12 +31,30 @@ tutor.errors.NotationError: tutor.seat-twice: the seat 'N' is given twice in 'N=
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from tutor.errors import NotationError
+from tutor.i18n import N_, gettext
 from tutor.notation import Scanner
+
+#: What each payment's reason code means (English ``N_()`` messages); each game adds its own.
+REASONS: dict[str, str] = {}
+_PAYS = N_("{payer} pays {payee} {amount}: {reason}")
+
+
+def define_reasons(reasons: Mapping[str, str]) -> None:
+    """Add a game's payment reasons (codes prefixed with its id); the same code twice must say the same."""
+    for code, text in reasons.items():
+        if REASONS.get(code, text) != text:
+            raise ValueError(f"payment reason {code!r} is defined twice with different words")
+        REASONS[code] = text
+
+
+def reason_words(code: str, language: str = "en") -> str:
+    """What the reason ``code`` means, in ``language`` (the code itself if no game defined it)."""
+    return gettext(REASONS[code], language) if code in REASONS else code
 
 
 @dataclass(frozen=True)
@@ -43,6 +68,14 @@ class Payment:
 
     def to_json(self) -> dict[str, Any]:
         return {"from": self.payer, "to": self.payee, "amount": self.amount, "reason": self.reason}
+
+    def explain(self, language: str = "en", seat_name: Callable[[str, str], str] | None = None) -> str:
+        """The payment in a sentence, in ``language``; ``seat_name(seat, language)`` words the seats."""
+        def name(seat: str) -> str:
+            return seat_name(seat, language) if seat_name else seat
+
+        return gettext(_PAYS, language).format(payer=name(self.payer), payee=name(self.payee), amount=self.amount,
+                                               reason=reason_words(self.reason, language))
 
 
 def net(payments: Iterable[Payment], seats: Sequence[str]) -> dict[str, int]:

@@ -191,6 +191,10 @@ class State(ABC):
             return None
         return net(self.payments(), self.seats)
 
+    def explain_payments(self, language: str = "en") -> list[str]:
+        """Each payment in a sentence, in ``language``: who pays whom, how much, and why."""
+        return [p.explain(language, self.seat_name) for p in self.payments()]
+
     def record(self) -> str:
         """The decisions so far (with the seed and the rules they replay the game: :func:`tutor.replay`)."""
         return format_record(self.decisions)
@@ -226,6 +230,12 @@ class State(ABC):
             "outcome": self.outcome(),
             "payments": [p.to_json() for p in self.payments()],
         }
+
+    def summary_in(self, language: str) -> dict[str, Any]:
+        """:meth:`summary` with the words a reader needs, in ``language`` (the command line's and the page's)."""
+        return {**self.summary(), "narration": self.narrate(language),
+                "names": {seat: self.seat_name(seat, language) for seat in self.seats},
+                "payments_explained": self.explain_payments(language)}
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, State):

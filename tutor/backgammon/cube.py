@@ -26,7 +26,16 @@ from dataclasses import dataclass
 from tutor.backgammon.scoring import Outcome
 from tutor.catalog import Text
 from tutor.errors import IllegalPlayError
-from tutor.payments import Payment
+from tutor.i18n import N_
+from tutor.payments import Payment, define_reasons
+
+define_reasons({
+    "backgammon.drop": N_("the doubled cube is dropped: the game is lost at the cube's value before the double"),
+    "backgammon.single": N_("a single game: the cube's value"),
+    "backgammon.gammon": N_("a gammon: twice the cube's value"),
+    "backgammon.backgammon": N_("a backgammon: three times the cube's value"),
+    "backgammon.checkers": N_("one point for each checker the loser has not borne off"),
+})
 
 # the sides' names in the three languages, for messages (other names are shown as given)
 _SIDES = {"light": Text("light", "светлые", "浅色"), "dark": Text("dark", "тёмные", "深色")}

@@ -19,7 +19,8 @@ from dataclasses import dataclass, field
 from tutor.bagchen.leads import Lead
 from tutor.bagchen.rules import Rules
 from tutor.errors import InvalidPositionError, TutorError
-from tutor.payments import Payment, net, parse_seat_numbers
+from tutor.i18n import N_
+from tutor.payments import Payment, define_reasons, net, parse_seat_numbers
 
 #: The four seats, in the order of play (clockwise: East, South, West, North).
 SEATS = ("E", "S", "W", "N")
@@ -27,6 +28,13 @@ TRICKS = 16
 POINT_LEAD = "point-lead"
 SHORT = "short-of-six"
 OVER = "over-six"
+define_reasons({
+    f"bagchen.{POINT_LEAD}": N_("a lead of the point: each player without a passport pays the leader"),
+    f"bagchen.{SHORT}": N_("short of six tricks: one chip for each trick missing, times the multiplier, to the "
+                           "winner of the last trick"),
+    f"bagchen.{OVER}": N_("over six tricks: the winner of the last trick pays one chip for each trick over six, "
+                          "times the multiplier"),
+})
 
 #: The fewest tricks the winner of the last trick can hold, by the points J of his closing run (spec
 #: §1.11), unless he took all sixteen.  He holds the last trick (J = 0: one).  To lead a closing run he

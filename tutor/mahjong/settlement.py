@@ -34,7 +34,7 @@ from tutor.errors import TutorError
 from tutor.i18n import N_
 from tutor.mahjong.rules import Rules
 from tutor.mahjong.tiles import SEATS, Seat
-from tutor.payments import Payment, net, parse_seat_numbers
+from tutor.payments import Payment, define_reasons, net, parse_seat_numbers
 
 #: The reasons a payment is made (:attr:`tutor.payments.Payment.reason`).
 REASONS: dict[str, str] = {
@@ -42,6 +42,7 @@ REASONS: dict[str, str] = {
     "mahjong.pays-difference": N_("a loser pays another loser the difference of their scores (double with East)"),
     "mahjong.false-mahjong": N_("the penalty for a false mah jong"),
 }
+define_reasons(REASONS)
 
 
 @dataclass(frozen=True)

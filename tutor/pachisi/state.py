@@ -46,7 +46,7 @@ from tutor.pachisi.players import plan_move
 from tutor.pachisi.rules import Rules
 from tutor.pachisi.scoring import pushups
 from tutor.pachisi.svg import BOARD_SIZE, board_svg, player_name
-from tutor.payments import Payment
+from tutor.payments import Payment, define_reasons
 from tutor.state import Chance, State
 from tutor.state import replay as read_record
 from tutor.svg import SvgImage
@@ -77,6 +77,11 @@ _NEXT = N_("Next throw: {pieces} ({player}) throw a {roll}.")
 #: player pays the first finisher his push-ups; in the partners game each of the losing pair pays each
 #: of the winning pair 1.
 LAST_LEFT, PUSHUPS, PAIR_WON = "pachisi.last-left", "pachisi.pushups", "pachisi.pair-won"
+define_reasons({
+    LAST_LEFT: N_("the last player with pieces on the board pays each of the others one point"),
+    PUSHUPS: N_("push-ups: each other player pays the first to finish his score"),
+    PAIR_WON: N_("the pair that finished first: each loser pays each winner one point"),
+})
 
 
 class Throw(NamedTuple):
