@@ -143,7 +143,7 @@ def play_message(message: dict[str, Any]) -> dict[str, Any]:
         except TutorError as error:
             refused = {"code": error.code, "message": error.message(language)}
     seat = message.get("seat") or None
-    return {"type": "state", **state.summary_in(language), "view": state.view(seat),
+    return {"type": "state", **state.summary_in(language, seat), "view": state.view(seat),
             "svg": state.draw(seat, language), "refused": refused}
 
 

@@ -158,10 +158,12 @@ class State(ABC):
         """The game's automatic player's decision for :attr:`to_move` (one of :meth:`legal`)."""
 
     @abstractmethod
-    def narrate(self, language: str = "en") -> str:
-        """What the last decision did (and what chance brought after it), in ``language``.
+    def narrate(self, language: str = "en", seat: str | None = None) -> str:
+        """What the last decision did (and what chance brought after it), in ``language``, as ``seat`` saw it.
 
         The first state says how the game begins.  Replays and logs are these sentences.
+        With a ``seat``, nothing that seat could not see is told (another seat's drawn
+        tile, a face-down play); without one, everything is (a replay of a finished game).
         """
 
     @classmethod
@@ -231,9 +233,10 @@ class State(ABC):
             "payments": [p.to_json() for p in self.payments()],
         }
 
-    def summary_in(self, language: str) -> dict[str, Any]:
-        """:meth:`summary` with the words a reader needs, in ``language`` (the command line's and the page's)."""
-        return {**self.summary(), "narration": self.narrate(language),
+    def summary_in(self, language: str, seat: str | None = None) -> dict[str, Any]:
+        """:meth:`summary` with the words a reader needs, in ``language``, as ``seat`` may hear them
+        (the command line's and the page's answers)."""
+        return {**self.summary(), "narration": self.narrate(language, seat),
                 "names": {seat: self.seat_name(seat, language) for seat in self.seats},
                 "payments_explained": self.explain_payments(language)}
 

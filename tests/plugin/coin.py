@@ -118,7 +118,7 @@ class CoinState(State):
     def suggest(self, rng: random.Random) -> str:
         return rng.choice(self.legal())
 
-    def narrate(self, language: str = "en") -> str:
+    def narrate(self, language: str = "en", seat: str | None = None) -> str:
         if not self.decisions:
             return "A calls first."
         return f"{self.decisions[-1]}: {self.tosses[-1]}"

@@ -246,7 +246,7 @@ class BackgammonState(State):
             return format_named_double(best_double(self.position, self.roll, self.rules))
         return best_play(self.position, self.parts[0], self.roll, self.rules)
 
-    def narrate(self, language: str = "en") -> str:
+    def narrate(self, language: str = "en", seat: str | None = None) -> str:
         if not self.decisions:
             return gettext(START_VARIANT if self.rules.starts_off_board else START, language)
         player = name(PLAYERS[self.player], language)

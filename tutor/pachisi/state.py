@@ -268,7 +268,7 @@ class PachisiState(State):
             return PASS
         return str(plan_move(self.position, self.moves, rng))
 
-    def narrate(self, language: str = "en") -> str:
+    def narrate(self, language: str = "en", seat: str | None = None) -> str:
         """The :meth:`caption` of the last throw, then what the die shows for the next one."""
         if self.mover is None:
             return self.caption(language)
