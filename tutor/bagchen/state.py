@@ -478,7 +478,7 @@ class BagchenState(State):
             text += " " + gettext(_MAY_REDEAL, language).format(seat=self.asking[0])
         return text
 
-    def narrate(self, language: str = "en") -> str:
+    def narrate(self, language: str = "en", seat: str | None = None) -> str:
         if not self.decisions:
             return self.deal_caption(language)
         last = parse_decision(self.decisions[-1])

@@ -605,7 +605,7 @@ class MahjongState(State):
     def seat_name(cls, seat: str, language: str = "en") -> str:
         return SEAT_NAMES[seat].get(language) if seat in SEAT_NAMES else seat
 
-    def narrate(self, language: str = "en") -> str:
+    def narrate(self, language: str = "en", seat: str | None = None) -> str:
         return join(sentences(self, self.events, language), language)
 
 
