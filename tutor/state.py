@@ -236,7 +236,10 @@ class State(ABC):
     def summary_in(self, language: str, seat: str | None = None) -> dict[str, Any]:
         """:meth:`summary` with the words a reader needs, in ``language``, as ``seat`` may hear them
         (the command line's and the page's answers)."""
-        return {**self.summary(), "narration": self.narrate(language, seat),
+        summary = self.summary()
+        if seat is not None and seat != self.to_move:
+            summary["legal"] = []  # another seat's choices would show its hidden tiles
+        return {**summary, "narration": self.narrate(language, seat),
                 "names": {seat: self.seat_name(seat, language) for seat in self.seats},
                 "payments_explained": self.explain_payments(language)}
 
