@@ -52,7 +52,7 @@ from typing import Any
 
 from tutor.errors import TutorError
 from tutor.i18n import normalize_language
-from tutor.state import State, parse_record
+from tutor.state import State, parse_record, play_on
 
 FLAGS = doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE  # as conftest.py runs the pages
 _NAMESPACES: dict[str, dict[str, Any]] = {}
@@ -109,8 +109,7 @@ def _state(game_id: str, seed: int, options: tuple[str, ...], record: str) -> St
     state = _STATES.get((game_id, seed, options, decisions[:known]))
     if state is None:
         state = state_class(game_id).start(game(game_id).rules.from_strings(options), seed)
-    for decision in decisions[known:]:
-        state = state.play(decision)
+    state = play_on(state, decisions[known:])
     _keep(options, state)
     return state
 

@@ -259,8 +259,14 @@ class State(ABC):
 def replay(cls: type[State], rules: Rules, seed: int, record: str | tuple[str, ...]) -> State:
     """Read a record back: the state after its decisions, each checked as :meth:`State.play` checks it."""
     decisions = parse_record(record) if isinstance(record, str) else record
-    state = cls.start(rules, seed)
-    for number, decision in enumerate(decisions, 1):
+    return play_on(cls.start(rules, seed), decisions)
+
+
+def play_on(state: State, decisions: tuple[str, ...]) -> State:
+    """The state after ``decisions`` more; a decision that cannot be played is a ``tutor.record-step`` error
+    that counts it within the whole record."""
+    done = len(state.decisions)
+    for number, decision in enumerate(decisions, done + 1):
         try:
             state = state.play(decision)
         except TutorError as error:
