@@ -2,6 +2,7 @@
 
 import json
 import random
+import re
 from collections import Counter
 from dataclasses import replace
 
@@ -12,6 +13,7 @@ from hypothesis import strategies as st
 import tutor
 from tutor.errors import IllegalPlayError, NotationError
 from tutor.mahjong import replay, start
+from tutor.mahjong.settlement import settle
 from tutor.mahjong.tiles import BONUS_TILES, SEATS, Tile, full_set
 
 # A bound the rules give: at most 77 tiles are drawn after the deal before only the dead wall's 14 are
@@ -92,12 +94,55 @@ BLOCKS = [({}, seeds) for seeds in (range(0, 50), range(50, 100), range(100, 150
 BLOCKS += [(OTHER, seeds) for seeds in (range(1000, 1050), range(1050, 1100))]
 
 
+def plausible(state, rng):
+    """A random but plausible player: mah jong whenever it is legal; otherwise the automatic player's
+    decision seven times in ten, a random legal one the other three (about 9 hands in 10 end in mah jong,
+    where uniformly random decisions reach it in 1 hand of 25)."""
+    legal = state.legal()
+    if "mahjong" in legal:
+        return "mahjong"
+    return state.suggest(rng) if rng.random() < 0.7 else rng.choice(legal)
+
+
+def uniform(state, rng):
+    return rng.choice(state.legal())
+
+
+def player_for(seed):
+    """Even seeds decide uniformly at random, odd seeds plausibly."""
+    return plausible if seed % 2 else uniform
+
+
+def check_settlement(state):
+    """``outcome()`` is the settlement of the hands' scores, and each payment reads well in three languages."""
+    outcome = state.outcome()
+    scores = {seat: state.scores[seat].total for seat in SEATS}
+    assert outcome == settle(scores, state.winner, "E").net
+    if state.winner is None:
+        assert outcome == dict.fromkeys(SEATS, 0) and not state.payments()
+        return
+    assert outcome[state.winner] > 0  # a loser may gain too (East is paid double differences)
+    for language in ("en", "ru", "zh"):
+        explained = state.explain_payments(language)
+        assert len(explained) == len(state.payments()) > 0
+        for sentence, payment in zip(explained, state.payments(), strict=True):
+            assert state.seat_name(payment.payer, language) in sentence, sentence
+            assert state.seat_name(payment.payee, language) in sentence, sentence
+            assert re.search(rf"(?<!\d){payment.amount}(?!\d)", sentence), sentence
+            assert not re.search(r"[{}]|mahjong\.|\(.*\(", sentence), sentence  # no field, code, nested brackets
+            if language != "en":
+                assert not re.search("[A-Za-z]", sentence), sentence  # nothing left in English
+
+
 @pytest.mark.parametrize(("options", "seeds"), BLOCKS)
 def test_random_hands_end_within_the_bound_and_read_back(options, seeds):
-    """200 hands under the default rules and 100 under OTHER, every decision drawn from legal();
-    the tiles and the views checked every 20th state."""
+    """200 hands under the default rules and 100 under OTHER, half of them with every decision drawn
+    uniformly from legal(), half by the plausible player (most of those end in mah jong, so the scores and
+    the settlement are reached); the tiles and the views checked every 20th state."""
+    wins = 0
     for seed in seeds:
         rng = random.Random(seed)
+        decide = player_for(seed)
         state = tutor.start("mahjong", seed=seed, **options)
         step = 0
         while not state.finished:
@@ -105,14 +150,59 @@ def test_random_hands_end_within_the_bound_and_read_back(options, seeds):
             if step % 20 == 0:
                 assert every_tile(state) == FULL
                 hidden_view_holds(state, state.to_move)
-            state = state.play(rng.choice(state.legal()))
+            state = state.play(decide(state, rng))
             step += 1
             assert step <= BOUND
         assert every_tile(state) == FULL
         outcome = state.outcome()
         assert sum(outcome.values()) == 0 and set(outcome) == set(SEATS)
         assert (state.winner is None) == (outcome == dict.fromkeys(SEATS, 0))
+        check_settlement(state)
+        wins += state.winner is not None and decide is plausible
         assert tutor.replay("mahjong", state.record(), seed=seed, **options) == state
+    assert wins >= len(seeds) // 2 * 3 // 4  # most plausible hands end in mah jong
+
+
+# a tile as the narration names it (the opening's "East throws", "East has 14 tiles" name the seat)
+TILE_WORD = re.compile(r"(?<!\w)(?:[1-9][CDB]|East|South|West|North|White|Green|Red|[FS][1-4])(?!\w)")
+OPENING = re.compile(r"East (?=throws|has 14)")
+
+
+def tiles_shown(view):
+    """Every tile ``view`` names: the hands it shows, the sets, bonus tiles, discards, the tile drawn or
+    discarded, the winning tile, the decisions offered."""
+    words = set()
+    for shown in view["players"].values():
+        for key in ("concealed", "exposed", "kongs", "bonus", "discards"):
+            for text in shown[key] or ():
+                words.update(text.split())
+    words.update(view[key] for key in ("drawn", "tile", "winning") if view[key])
+    for decision in view["legal"]:
+        words.update(decision.split())
+    return words
+
+
+@pytest.mark.parametrize("options", [{}, OTHER])
+def test_a_seat_is_told_only_what_it_sees(options):
+    """Every state of random hands, narrated to every seat, names no tile that seat's view does not show;
+    without a seat, the narration is the whole story (a replay's)."""
+    hidden = 0
+    for seed in range(6):
+        rng = random.Random(seed)
+        decide = player_for(seed)
+        state = tutor.start("mahjong", seed=seed, **options)
+        while True:
+            told = [state.narrate("en", seat) for seat in SEATS]
+            for seat, text in zip(SEATS, told, strict=True):
+                named = set(TILE_WORD.findall(OPENING.sub("", text)))
+                assert named <= tiles_shown(state.view(seat)), (seed, state.record(), seat, text)
+            if state.finished or state.phase != "turn":  # nothing hidden was drawn: all are told the same
+                assert set(told) == {state.narrate("en")}
+            hidden += len(set(told)) > 1
+            if state.finished:
+                break
+            state = state.play(decide(state, rng))
+    assert hidden > 100
 
 
 def test_the_automatic_players_play_todays_hands():
@@ -225,6 +315,9 @@ def test_only_thirteen_orphans_rob_a_concealed_kong_and_only_under_the_option():
                      N=orphans).play("kong 9B")
     assert quiet.phase == "turn" and quiet.to_move == "E" and quiet.player("E").kongs  # no one is asked
     assert quiet.narrate().startswith("E declares a concealed kong of 9B. After the kong he takes a loose tile")
+    # the others see the kong (two of its tiles face up), not the loose tile
+    assert quiet.narrate(seat="S").startswith("E declares a concealed kong of 9B. After the kong he takes a loose "
+                                              "tile. ")
 
 
 def test_a_standing_hand_keeps_its_tiles():

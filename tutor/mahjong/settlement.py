@@ -38,8 +38,9 @@ from tutor.payments import Payment, define_reasons, net, parse_seat_numbers
 
 #: The reasons a payment is made (:attr:`tutor.payments.Payment.reason`).
 REASONS: dict[str, str] = {
-    "mahjong.pays-winner": N_("a loser pays the winner his score (double if East pays or wins)"),
-    "mahjong.pays-difference": N_("a loser pays another loser the difference of their scores (double with East)"),
+    "mahjong.pays-winner": N_("a loser pays the winner the winner's score, double if East pays or wins"),
+    "mahjong.pays-difference": N_("a loser pays another loser the difference of their scores, double if one of "
+                                  "them is East"),
     "mahjong.false-mahjong": N_("the penalty for a false mah jong"),
 }
 define_reasons(REASONS)

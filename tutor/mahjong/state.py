@@ -79,6 +79,9 @@ _DEAL = N_("The deal: East has 14 tiles, the others 13.")
 _REPLACED = N_("{seat} puts {bonus} face up and takes the loose tile {tile}.")
 _LEFT = N_("{count} tiles are left in the wall.")
 _DRAWS = N_("{seat} draws {tile}.")
+_DRAWS_UNSEEN = N_("{seat} draws a tile.")
+_REPLACED_UNSEEN = N_("{seat} puts {bonus} face up and takes a loose tile.")
+_KONG_LOOSE_UNSEEN = N_("After the kong he takes a loose tile.")
 _DISCARDS = N_("{seat} discards {tile}.")
 _CLAIMS = N_("{seat} claims {tile} for a {kind} and shows {meld}.")
 _CLAIMED_BY = N_("Claims for {tile}: {claims}.")
@@ -606,7 +609,20 @@ class MahjongState(State):
         return SEAT_NAMES[seat].get(language) if seat in SEAT_NAMES else seat
 
     def narrate(self, language: str = "en", seat: str | None = None) -> str:
-        return join(sentences(self, self.events, language), language)
+        """What the last decision did, in ``language``; with a ``seat``, nothing that seat could not see.
+
+        Another seat's drawn and loose tiles stay unnamed until the hand is over (then every hand is
+        shown); an answer to a claim is told only once the claims are decided, as :meth:`view` shows it.
+
+        >>> state = start(seed=23).play("North").play("pass").play("pass").play("pass")
+        >>> state.narrate(seat="S"), state.narrate(seat="W")
+        ('S draws 3C. 87 tiles are left in the wall.', 'S draws a tile. 87 tiles are left in the wall.')
+        >>> state.narrate("zh", seat="W"), state.narrate() == state.narrate(seat="S")
+        ('S 摸一张牌。牌墙还剩 87 张。', True)
+        """
+        if seat is not None:
+            self.common_view(seat)  # an unknown seat is a coded error
+        return join(sentences(self, self.events, language, seat=seat), language)
 
 
 # --- sentences -------------------------------------------------------------------------------
@@ -621,10 +637,15 @@ def join(parts: list[str], language: str) -> str:
 
 
 def sentences(state: MahjongState, events: Iterable[Event], language: str, *, answers: bool = True,
-              left: bool = True) -> list[str]:
+              left: bool = True, seat: str | None = None) -> list[str]:
     """The events in words (``answers``: also say who has answered a claim, without saying what;
-    ``left``: say how many tiles are left in the wall)."""
+    ``left``: say how many tiles are left in the wall; ``seat``: as that seat saw them, without the
+    tiles another seat drew while the hand was on)."""
     events = list(events)
+
+    def unseen(drawer: str) -> bool:
+        return seat is not None and drawer != seat and state.phase != "over"
+
     won_from_wall = any(e[0] == "win" and e[2] == "wall" for e in events)
     parts: list[str] = []
     for event in events:
@@ -634,7 +655,8 @@ def sentences(state: MahjongState, events: Iterable[Event], language: str, *, an
             said = _BREAK if state.wall.side == "E" else _BREAK_SIDE
             parts.append(_say(said, language, dice=f"{dice[0]} + {dice[1]}", gap=sum(dice), side=state.wall.side))
             parts.append(_say(_DEAL, language))
-            parts += [_say(_REPLACED, language, seat=r.seat, bonus=r.bonus, tile=r.loose)
+            parts += [_say(_REPLACED_UNSEEN, language, seat=r.seat, bonus=r.bonus) if unseen(r.seat) else
+                      _say(_REPLACED, language, seat=r.seat, bonus=r.bonus, tile=r.loose)
                       for r in state.dealt.replacements]
         elif kind == "answered" and answers:
             parts.append(_say(_ANSWERED, language, seat=event[1]))
@@ -651,10 +673,15 @@ def sentences(state: MahjongState, events: Iterable[Event], language: str, *, an
                                                                   for c in claims)
                 parts.append(_say(_CLAIMED_BY, language, tile=tile, claims=listed))
                 parts.append(_say(_SENTENCE, language, sentence=claim_reason(won, claims, language)))
+        elif kind == "draw" and unseen(event[1]):
+            parts.append(_say(_DRAWS_UNSEEN, language, seat=event[1]))
         elif kind == "draw":
             parts.append(_say(_WINS_WALL if won_from_wall else _DRAWS, language, seat=event[1], tile=event[2]))
         elif kind == "loose":
-            parts.append(_say(_KONG_LOOSE, language, tile=event[2]))
+            parts.append(_say(_KONG_LOOSE_UNSEEN, language) if unseen(event[1]) else
+                         _say(_KONG_LOOSE, language, tile=event[2]))
+        elif kind == "replaced" and unseen(event[1]):
+            parts.append(_say(_REPLACED_UNSEEN, language, seat=event[1], bonus=event[2]))
         elif kind == "replaced":
             parts.append(_say(_REPLACED, language, seat=event[1], bonus=event[2], tile=event[3]))
         elif kind == "discard":
