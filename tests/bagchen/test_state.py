@@ -14,8 +14,10 @@ from hypothesis import strategies as st
 
 from tutor import bagchen
 from tutor.bagchen.deal import shuffled_hands, throw_dice
+from tutor.bagchen.hand import Play
 from tutor.bagchen.players import random_hand
-from tutor.bagchen.record import format_decision
+from tutor.bagchen.point import MOTHER, SON, Point
+from tutor.bagchen.record import format_decision, parse_decision
 from tutor.bagchen.rules import Rules
 from tutor.errors import IllegalPlayError, NotationError
 
@@ -32,16 +34,22 @@ def tiles_in(text: str) -> Counter[str]:
 
 
 def public_tiles(state: bagchen.State, seat: str) -> Counter[str]:
-    """Every tile ``seat`` may see: his own, the points, everything face up, his own face-down plays, the shown."""
+    """Every tile ``seat`` may see: his own (once the blind exchanges are over), the points, everything face up,
+    his own face-down plays, the shown, and the tiles of a call for mother and son and of the unions made."""
     hand = state.hand
-    seen = tiles_in(bagchen.format_tiles(hand.hands[seat])) + tiles_in(hand.point.tiles and
-                                                                         bagchen.format_tiles(hand.point.tiles))
+    seen = tiles_in(hand.point.tiles and bagchen.format_tiles(hand.point.tiles))
+    if state.looked:
+        seen += tiles_in(bagchen.format_tiles(hand.hands[seat]))
     for trick in hand.tricks:
         for play in trick.plays:
             if play.face_up or play.seat == seat:
                 seen += tiles_in(bagchen.format_tiles(play.tiles))
     for shown in state.shown().values():
         seen += tiles_in(shown)
+    if state.proposal is not None and state.proposal.tile is not None:
+        seen[str(state.proposal.tile)] += 1
+    for united in state.unions:
+        seen += Counter((str(MOTHER), str(SON)) + ((str(united.union.gift),) if united.union else ()))
     return seen
 
 
@@ -54,6 +62,25 @@ def check_view(state: bagchen.State) -> None:
         assert not shown - public_tiles(state, seat), (seat, shown - public_tiles(state, seat))
 
 
+def check_narration(state: bagchen.State, language: str = "en") -> None:
+    """Told to a seat, the last decision names no tile he could not see."""
+    for seat in state.seats:
+        told = tiles_in(state.narrate(language, seat))
+        assert not told - public_tiles(state, seat), (seat, state.decisions[-1:], told - public_tiles(state, seat))
+
+
+def plays_of(state: bagchen.State) -> list[str]:
+    """The plays of the hand (not the steps before the first lead)."""
+    return [d for d in state.decisions if isinstance(parse_decision(d), Play)]
+
+
+def to_the_lead(state: bagchen.State) -> bagchen.State:
+    """Nobody proposes, calls or demands a redeal: the state at the first lead."""
+    while state.before_play:
+        state = state.play(state.suggest(random.Random(0)))
+    return state
+
+
 def playout(seed: int, reading: str) -> tuple[bagchen.State, int]:
     rng = random.Random(seed)
     state = bagchen.start(seed=seed, passport_rules=reading)
@@ -63,6 +90,8 @@ def playout(seed: int, reading: str) -> tuple[bagchen.State, int]:
         assert legal and list(legal) == sorted(set(legal))
         if steps % 23 == 0:
             check_view(state)
+        if steps % 23 == 1 or (state.before_play and steps % 4 == 2):
+            check_narration(state, "ru" if steps % 2 else "en")
         state = state.play(rng.choice(legal))
         steps += 1
     return state, steps
@@ -72,7 +101,7 @@ def playout(seed: int, reading: str) -> tuple[bagchen.State, int]:
 def test_random_legal_playouts(reading):
     for seed in range(GAMES):
         state, steps = playout(seed, reading)
-        plays = [d for d in state.decisions if not d.endswith((" keep", " redeal"))]
+        plays = plays_of(state)
         assert len(plays) <= 64 and sum(state.hand.won.values()) == 16  # every play takes at least one tile
         assert state.legal() == () and state.to_move is None
         outcome = state.outcome()
@@ -94,7 +123,7 @@ def test_the_automatic_player_is_today_s_random_player():
         while not state.finished:
             state = state.play(state.suggest(rng))
         today_plays = [format_decision(play) for play in today.record()]
-        plays = [d for d in state.decisions if not d.endswith(" keep")]  # today's player never asks for a redeal
+        plays = plays_of(state)  # today's player never exchanges, calls or asks for a redeal
         throws = [i for i, play in enumerate(today.record()) if play.throw is not None]
         if not throws:
             assert plays == today_plays and state.outcome() == today.net()
@@ -121,16 +150,22 @@ def test_suggest_through_the_registry_is_legal():
     ("S [6-6]", IllegalPlayError, "bagchen.not-your-turn"),
     ("E [4-2]×2[2-1]×2", IllegalPlayError, "bagchen.tiles-not-held"),
     ("E redeal", IllegalPlayError, "bagchen.redeal-when"),
+    ("E pass", IllegalPlayError, "bagchen.pass-when"),
+    ("E exchange W", IllegalPlayError, "bagchen.exchange-when"),
+    ("E accept", IllegalPlayError, "bagchen.answer-when"),
+    ("E unite [6-6]", IllegalPlayError, "bagchen.unite-when"),
+    ("E exchange", NotationError, "notation.expected"),
+    ("E unite", NotationError, "notation.expected"),
 ])
 def test_bad_decisions_are_coded_errors(text, error, code):
-    state = bagchen.start(seed=1)
+    state = to_the_lead(bagchen.start(seed=1))
     with pytest.raises(error) as caught:
         state.play(text)
     assert caught.value.code == code
 
 
 def test_an_illegal_but_well_formed_lead_gives_the_engine_s_reason():
-    state = bagchen.start(seed=7)  # East holds [5-5]×2 and [3-3]×3, the 3-3 is the point
+    state = to_the_lead(bagchen.start(seed=7))  # East holds [5-5]×2 and [3-3]×3, the 3-3 is the point
     with pytest.raises(IllegalPlayError) as caught:
         state.play("E [5-5][3-3]")
     assert caught.value.code == "bagchen.point-mixed"
@@ -145,6 +180,8 @@ def test_the_rule_options_are_the_registry_s():
 def test_a_redeal_is_asked_and_answered():
     for seed in range(3000):
         state = bagchen.start(seed=seed)
+        for _ in range(4):
+            state = state.play(f"{state.to_move} pass")
         if state.asking:
             break
     else:
@@ -215,7 +252,7 @@ def test_transitions_keep_the_tiles_and_the_turn(seed, steps, reading):
         held = sum((Counter(tiles) for tiles in state.hand.hands.values()), Counter())
         played = sum((Counter(p.tiles) for trick in state.hand.tricks for p in trick.plays), Counter())
         assert sum((held + played).values()) == 64
-        if decision.endswith((" keep", " redeal")):
+        if not state.hand.tricks:  # a step before the first lead
             continue
         trick = state.hand.tricks[-1]
         if not trick.done:
@@ -223,3 +260,104 @@ def test_transitions_keep_the_tiles_and_the_turn(seed, steps, reading):
             assert state.to_move == bagchen.State.seats.fget(state)[(state.seats.index(seats[-1]) + 1) % 4]
         elif not state.finished:
             assert state.to_move == trick.winner
+
+
+def test_the_steps_before_the_first_lead_come_in_order():
+    """A round of blind exchanges (nobody has looked: no hand is shown), then the redeal, then a round of calls for
+    mother and son; the automatic player passes and declines."""
+    state = bagchen.start(seed=7)  # the point is 3-3: mother and son may seek each other
+    assert state.round == "exchange" and state.legal() == ("E exchange N", "E exchange S", "E exchange W", "E pass")
+    assert state.view("E")["hand"] is None and "Before anyone looks" in state.narrate()
+    assert state.suggest(random.Random(0)) == "E pass"
+    state = state.play("E pass").play("S exchange N")
+    assert state.to_move == "N" and state.legal() == ("N accept", "N decline")
+    assert state.suggest(random.Random(0)) == "N decline"
+    before = state.hand.hands
+    state = state.play("N accept")
+    assert state.hand.hands["S"] == before["N"] and state.hand.hands["N"] == before["S"]
+    assert state.narrate(seat="W") == "N accepts. S and N exchange their hands unseen."
+    assert not tiles_in(state.narrate(seat="S")) and tiles_in(state.narrate())  # told only to nobody at the table
+    state = state.play("W pass").play("N pass")
+    assert state.round == "unite" and state.to_move == "E" and state.view("E")["hand"] is not None
+    assert state.legal() == ("E pass", "E unite [4-2]")
+    with pytest.raises(IllegalPlayError) as caught:
+        state.play("E [3-3]")
+    assert caught.value.code == "bagchen.not-begun"
+    with pytest.raises(IllegalPlayError) as caught:
+        state.play("E unite [2-1]")
+    assert caught.value.code == "bagchen.tiles-not-held"
+
+
+def test_mother_seeks_son_through_the_state():
+    """E calls with his mother; the others answer one at a time, none told the others' answers before all have
+    answered; the first to accept from E round (W, before N) unites with him by the dice drawn from the seed."""
+    state = bagchen.start(seed=7)
+    for decision in ("E pass", "S pass", "W pass", "N pass", "E unite [4-2]"):
+        state = state.play(decision)
+    assert state.to_move == "S" and state.legal() == ("S decline",)  # S holds no son
+    with pytest.raises(IllegalPlayError) as caught:
+        state.play("S accept")
+    assert caught.value.code == "bagchen.cannot-accept"
+    state = state.play("S decline").play("W accept")
+    assert state.narrate(seat="N") == "W has answered." and state.narrate(seat="W") == "W accepts the call."
+    assert state.view("N")["proposal"] == {"seat": "E", "kind": "unite", "other": None, "tile": "[4-2]",
+                                           "answering": ["N"]}
+    final = state.play("N accept")
+    united = final.unions[0]
+    assert (united.caller, united.acceptor) == ("E", "W") and united.union is not None
+    assert {len(tiles) for tiles in final.hand.hands.values()} == {16}
+    taker = united.union.taker
+    assert Counter(final.hand.hands[taker])[MOTHER] >= 1 and Counter(final.hand.hands[taker])[SON] >= 1
+    assert "answers E's call" in final.narrate(seat="S") and final.to_move == "S"
+    assert bagchen.replay(final.record(), seed=7) == final
+    check_view(final)
+    check_narration(final)
+
+
+def test_the_double_swap_and_the_point_that_forbids_uniting():
+    """TV-U04: two mothers for two sons, one of each swapped without dice; TV-U02: not when they are the point."""
+    for seed in range(2000):
+        state = to_the_lead(bagchen.start(seed=seed))
+        hands = state.hand.hands
+        mothers = [s for s in state.seats if Counter(hands[s])[MOTHER] == 2]
+        sons = [s for s in state.seats if Counter(hands[s])[SON] == 2]
+        if mothers and sons and mothers != sons and not state.hand.point.mother_son_are_points:
+            break
+    state = bagchen.start(seed=seed)
+    for _ in range(4):
+        state = state.play(f"{state.to_move} pass")
+    while state.to_move != mothers[0]:
+        state = state.play(state.suggest(random.Random(0)))
+    assert f"{mothers[0]} swap [4-2]" in state.legal()
+    state = state.play(f"{mothers[0]} swap [4-2]")
+    while state.proposal is not None:
+        state = state.play(f"{state.to_move} {'accept' if state.to_move == sons[0] else 'decline'}")
+    for seat in (mothers[0], sons[0]):
+        assert Counter(state.hand.hands[seat])[MOTHER] == Counter(state.hand.hands[seat])[SON] == 1
+    assert "without dice" in state.narrate() and state.unions[0].union is None
+
+    for seed in range(3000):
+        state = bagchen.start(seed=seed)
+        if state.hand.point in (Point.parse("4-2"), Point.parse("2-1")):
+            break
+    state = to_the_lead(state)
+    assert state.round == "" and not any(" unite " in d for d in state.decisions)
+
+
+@pytest.mark.parametrize("reading", READINGS)
+def test_narration_for_a_seat_names_no_hidden_tile(reading):
+    """Every state of a few random hands, told to each seat, in two languages."""
+    for seed in range(3):
+        rng = random.Random(seed)
+        state = bagchen.start(seed=seed, passport_rules=reading)
+        while not state.finished:
+            state = state.play(rng.choice(state.legal()))
+            check_narration(state, ("en", "ru", "zh")[seed % 3])
+        hidden = [d for d in state.decisions if "~" in d]
+        assert hidden and all(d.split(" ~")[1] not in state.narrate(seat="E") for d in hidden[-1:]
+                              if not d.startswith("E"))
+
+
+def test_seats_have_names():
+    assert [bagchen.State.seat_name(s, "ru") for s in "ESWN"] == ["Восток", "Юг", "Запад", "Север"]
+    assert bagchen.State.seat_name("E") == "East" and bagchen.State.seat_name("N", "zh") == "北家"

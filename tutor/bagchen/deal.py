@@ -220,11 +220,14 @@ class Union:
 
 
 def unite(hands: Mapping[str, Iterable[Tile]], caller: str, acceptor: str, dice: tuple[int, int],
-          throws: Sequence[Point | str], point: Point | str, rules: Rules | None = None) -> Union:
+          throws: Sequence[Point | str], point: Point | str, rules: Rules | None = None,
+          called: Tile | None = None) -> Union:
     """Mother seeks son (or son seeks mother) between ``caller`` and ``acceptor``.
 
     ``dice`` are their single-die throws (a tie is thrown again); ``throws`` are the two-dice throws of
-    the player left with 15 tiles, in order, until one names a tile the other can give.
+    the player left with 15 tiles, in order, until one names a tile the other can give.  ``called``: the
+    tile the caller showed (a mother or a son), which matters when he holds both; by default his mother if he
+    holds one, else his son, and the acceptor answers with the other.
     """
     rules = rules or Rules()
     point = Point.parse(point) if isinstance(point, str) else point
@@ -239,6 +242,13 @@ def unite(hands: Mapping[str, Iterable[Tile]], caller: str, acceptor: str, dice:
         if not mine:
             raise IllegalPlayError("bagchen.unite-no-tile", seat=seat)
         pair[seat] = mine[0]
+    if called is not None:
+        if called not in (MOTHER, SON) or called not in held[caller]:
+            raise IllegalPlayError("bagchen.unite-no-tile", seat=caller)
+        pair[caller] = called
+        other = SON if called == MOTHER else MOTHER
+        if other in held[acceptor]:
+            pair[acceptor] = other
     if pair[caller] == pair[acceptor]:
         raise IllegalPlayError("bagchen.unite-same-tile", seat=acceptor)
     taker, thrower = (caller, acceptor) if dice[0] > dice[1] else (acceptor, caller)

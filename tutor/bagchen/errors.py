@@ -65,6 +65,19 @@ MESSAGES: dict[str, str] = {
     "bagchen.passport-dice-shown": N_("the dice showed {throw}, not {written}"),
     "bagchen.redeal-asked": N_("{seat} was dealt none of the high tiles and must first say whether he demands a "
                                "redeal ({seat} redeal) or plays the hand ({seat} keep)"),
+    "bagchen.not-begun": N_("the hand has not begun: {seat} is asked first ({legal})"),
+    "bagchen.pass-when": N_("{seat} may pass only when it is his turn to propose a blind exchange or to call for "
+                            "mother and son"),
+    "bagchen.exchange-when": N_("a blind exchange is proposed only before anyone has looked at his tiles, each "
+                                "player in his turn"),
+    "bagchen.exchange-self": N_("{seat} cannot exchange hands with himself"),
+    "bagchen.unite-when": N_("mother and son are called for only before the first lead, each player in his turn, "
+                             "after the redeal"),
+    "bagchen.unite-call-tile": N_("{tile} is neither a mother [4-2] nor a son [2-1]"),
+    "bagchen.answer-when": N_("nobody has proposed an exchange or called for mother and son: {seat} has nothing "
+                              "to answer"),
+    "bagchen.answer-first": N_("{seat} must first answer {caller}: accept or decline"),
+    "bagchen.cannot-accept": N_("{seat} cannot accept without {tiles}"),
     "bagchen.redeal-when": N_("only a player dealt none of the high tiles may demand a redeal, and only before "
                               "the first lead"),
 }

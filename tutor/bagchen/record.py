@@ -44,30 +44,103 @@ class Answer:
         return f"{self.seat} {'redeal' if self.redeal else 'keep'}"
 
 
-def parse_decision(text: str) -> Play | Answer:
-    """Read one decision of a hand: a play (as in a record) or an answer about the redeal.
+@dataclass(frozen=True)
+class Pass:
+    """A seat asked in turn before the first lead that proposes no blind exchange, or makes no call for mother and
+    son (``E pass``)."""
+
+    seat: str
+
+    def __str__(self) -> str:
+        return f"{self.seat} pass"
+
+
+@dataclass(frozen=True)
+class Exchange:
+    """A seat proposing to ``other``, before anyone has looked at his tiles, that they swap their whole hands
+    unseen (``E exchange W``; spec §1.7, D29)."""
+
+    seat: str
+    other: str
+
+    def __str__(self) -> str:
+        return f"{self.seat} exchange {self.other}"
+
+
+@dataclass(frozen=True)
+class Call:
+    """A seat showing a mother [4-2] or a son [2-1] and calling for the other (``S unite [2-1]``: "son seeks
+    mother", settled by the dice), or offering one of his two mothers for one of another's two sons, or the other
+    way round, without dice (``S swap [4-2]``; spec §1.7, D9, TV-U04)."""
+
+    seat: str
+    tile: Tile
+    swap: bool = False
+
+    def __str__(self) -> str:
+        return f"{self.seat} {'swap' if self.swap else 'unite'} {self.tile}"
+
+
+@dataclass(frozen=True)
+class Reply:
+    """A seat's answer to a proposed blind exchange or to a call for mother and son (``W accept``,
+    ``W decline``)."""
+
+    seat: str
+    accept: bool
+
+    def __str__(self) -> str:
+        return f"{self.seat} {'accept' if self.accept else 'decline'}"
+
+
+#: A decision that is not a play: the steps before the first lead.
+PrePlay = Answer | Pass | Exchange | Call | Reply
+
+
+def parse_decision(text: str) -> Play | PrePlay:
+    """Read one decision of a hand: a play (as in a record), or a step before the first lead: an answer about the
+    redeal, a blind exchange proposed, a call for mother and son, an answer to either, or a pass.
 
     >>> parse_decision("W redeal"), parse_decision("S keep")
     (Answer(seat='W', redeal=True), Answer(seat='S', redeal=False))
+    >>> parse_decision("E exchange W"), parse_decision("W accept"), parse_decision("N pass")
+    (Exchange(seat='E', other='W'), Reply(seat='W', accept=True), Pass(seat='N'))
+    >>> str(parse_decision("S unite [1-2]")), str(parse_decision("S swap [4-2]"))
+    ('S unite [2-1]', 'S swap [4-2]')
     >>> format_decision(parse_decision("N ~[6-2][5-3][6-2]"))
     'N ~[6-2]×2[5-3]'
+    >>> parse_decision("E exchange")
+    Traceback (most recent call last):
+      ...
+    tutor.errors.NotationError: notation.expected: expected ' ' at position 11 of 'E exchange', found the end of the text
     """
     scan = Scanner(text, "bagchen.decision")
     seat = scan.expect(*SEATS)
     scan.expect(" ")
-    word = scan.accept("redeal", "keep")
-    if word is not None:
-        scan.finish()
-        return Answer(seat, word == "redeal")
-    play = _read_play(scan, seat)
+    word = scan.accept("redeal", "keep", "pass", "accept", "decline", "exchange", "unite", "swap")
+    decision: Play | PrePlay
+    if word is None:
+        decision = _read_play(scan, seat)
+    elif word in ("redeal", "keep"):
+        decision = Answer(seat, word == "redeal")
+    elif word == "pass":
+        decision = Pass(seat)
+    elif word in ("accept", "decline"):
+        decision = Reply(seat, word == "accept")
+    elif word == "exchange":
+        scan.expect(" ")
+        decision = Exchange(seat, scan.expect(*SEATS))
+    else:
+        scan.expect(" ")
+        decision = Call(seat, read_tile(scan), word == "swap")
     scan.finish()
-    return play
+    return decision
 
 
-def format_decision(decision: Play | Answer) -> str:
+def format_decision(decision: Play | PrePlay) -> str:
     """Write a decision canonically: a play's tiles in the order of the set (a blind pair's shown tile
-    first), runs compressed."""
-    if isinstance(decision, Answer):
+    first), runs compressed; a step before the first lead as :func:`parse_decision` reads it."""
+    if not isinstance(decision, Play):
         return str(decision)
     if not decision.blind:
         decision = replace(decision, tiles=tuple(sorted(decision.tiles, key=lambda t: t.order)))

@@ -36,6 +36,7 @@ class Sample:
     record: tuple[str, ...]  # the plays, one trick a line
     seed: int = 0  # the seed that deals it
     dice: tuple[str, ...] = ()  # the passport holders' throws for the suit, in order (written @a-b in the record)
+    before: tuple[str, ...] = ()  # the decisions before the first lead (the blind exchanges, the calls)
 
 
 SAMPLES: dict[str, Sample] = {
@@ -57,6 +58,8 @@ SAMPLES: dict[str, Sample] = {
             "N [4-3]; E ~[6-4]; S ~[6-4]; W ~[6-2]",
         ),
         seed=314, dice=("6-1",),
+        # nobody proposes a blind exchange, nobody calls for mother and son
+        before=("E pass", "S pass", "W pass", "N pass", "E pass", "S pass", "W pass", "N pass"),
     ),
 }
 
@@ -67,7 +70,7 @@ def sample_states(name: str, rules: Rules | None = None) -> list[BagchenState]:
         raise TutorError("tutor.bad-option", option="hand", value=name, choices=", ".join(SAMPLES))
     sample = SAMPLES[name]
     states = [BagchenState.with_dice(rules or Rules(), sample.seed, tuple(Point.parse(d) for d in sample.dice))]
-    for decision in "; ".join(sample.record).split("; "):
+    for decision in (*sample.before, *"; ".join(sample.record).split("; ")):
         states.append(states[-1].play(decision))
     return states
 

@@ -2,17 +2,31 @@
 
 Chance comes from the seed: the shuffle and the throw that fixes the point (as
 :func:`~tutor.bagchen.players.random_deal` draws them), the first starter's dice
-where the rules throw for him, a new deal when a player demands one, and the dice a
-passport holder throws for his suit (rule R4).  Every decision is one of
-:meth:`BagchenState.legal`, written as the record writes a play
-(:mod:`tutor.bagchen.record`): a lead, a beat, tiles played face down, a charity
-(``~`` and a tile, maybe naming a suit), a blind pair, and, before the first lead, a
-player dealt none of the high tiles answering ``redeal`` or ``keep``.
+where the rules throw for him, a new deal when a player demands one, the dice of
+mother seeking son, and the dice a passport holder throws for his suit (rule R4).
+Every decision is one of :meth:`BagchenState.legal`, written as the record writes a
+play (:mod:`tutor.bagchen.record`): a lead, a beat, tiles played face down, a charity
+(``~`` and a tile, maybe naming a suit), a blind pair.  Before the first lead come,
+in the order of spec §1.6: a round in which each seat from the starter may propose a
+blind exchange of hands (``E exchange W``, answered ``W accept`` or ``W decline``) or
+``pass``, before anyone has looked; the answers about a redeal of the players dealt
+none of the high tiles (``redeal`` or ``keep``); four sky chiefs shown; and, unless
+mother and son are the point, a round of calls for mother and son (``E unite [4-2]``,
+or ``E swap [4-2]`` for two mothers against two sons), each answered by the three
+others in turn.
 
 >>> from tutor import bagchen
 >>> state = bagchen.start(seed=7)
->>> state.to_move, state.view("E")["hand"]
-('E', '[6-6]×2[4-4]×2[3-1][5-5]×2[3-3]×3[6-5][5-1][6-3][5-3][4-3][4-2]')
+>>> state.to_move, state.legal(), state.view("E")["hand"]  # nobody has looked yet
+('E', ('E exchange N', 'E exchange S', 'E exchange W', 'E pass'), None)
+>>> for decision in ("E pass", "S pass", "W pass", "N pass"):
+...     state = state.play(decision)
+>>> state.narrate()
+'N proposes no exchange. Mother and son are not the point: each player in turn may call for mother and son.'
+>>> state.to_move, state.legal(), state.view("E")["hand"]
+('E', ('E pass', 'E unite [4-2]'), '[6-6]×2[4-4]×2[3-1][5-5]×2[3-3]×3[6-5][5-1][6-3][5-3][4-3][4-2]')
+>>> for decision in ("E pass", "S pass", "W pass", "N pass"):
+...     state = state.play(decision)
 >>> state.legal()[:4]
 ('E [3-1]', 'E [3-3]', 'E [3-3]×2', 'E [3-3]×3')
 >>> state.view("E")["point"], state.view("E")["points"]
@@ -43,14 +57,25 @@ from dataclasses import dataclass, fields, replace
 from functools import cached_property
 from typing import Any
 
-from tutor.bagchen.deal import count_from, may_demand_redeal, must_expose_chiefs, shuffled_hands, throw_dice
+from tutor.bagchen.deal import (
+    SKY_CHIEF,
+    Union,
+    count_from,
+    may_demand_redeal,
+    may_unite,
+    must_expose_chiefs,
+    shuffled_hands,
+    throw_dice,
+    unite,
+    unite_gift,
+)
 from tutor.bagchen.hand import Hand, Play, Trick, beating_plays, passport_leads
 from tutor.bagchen.leads import NEVER_BEATEN, LeadKind, is_unbeatable, merged_lead
 from tutor.bagchen.legal import leads_in
 from tutor.bagchen.notation import format_tiles
 from tutor.bagchen.players import random_play
-from tutor.bagchen.point import Point
-from tutor.bagchen.record import Answer, format_decision, parse_decision
+from tutor.bagchen.point import MOTHER, SON, Point
+from tutor.bagchen.record import Answer, Call, Exchange, Pass, PrePlay, Reply, format_decision, parse_decision
 from tutor.bagchen.rules import Rules
 from tutor.bagchen.settlement import SEATS
 from tutor.bagchen.svg import tiles_svg, trick_svg
@@ -76,6 +101,31 @@ _BEATS = N_("{seat} beats with {tiles}")
 _CHIPS = N_("For the point, {payers} pay {seat} {amount} each.")
 _CHIPS_JUMP = N_("This point lead is part of the run that ends the hand, a jump: its chips are not paid now; "
                  "the settlement is multiplied instead (next step).")
+_EXCHANGE_ROUND = N_("Before anyone looks at his tiles, each player in turn may propose a blind exchange of hands.")
+_NO_EXCHANGE = N_("{seat} proposes no exchange.")
+_PROPOSES = N_("{seat} proposes to {other} that they exchange their hands unseen.")
+_EXCHANGE_ACCEPTED = N_("{seat} accepts.")
+_EXCHANGE_DECLINED = N_("{seat} declines.")
+_EXCHANGED = N_("{seat} and {other} exchange their hands unseen.")
+_EXCHANGED_TILES = N_("{seat} now holds {tiles}; {other} holds {others}.")
+_CHIEFS_SHOWN = N_("{seat} holds all four sky chiefs and shows them.")
+_UNITE_ROUND = N_("Mother and son are not the point: each player in turn may call for mother and son.")
+_NO_CALL = N_("{seat} makes no call.")
+_CALLS_MOTHER = N_("{seat} shows a mother {tile} and calls: \"mother seeks son\".")
+_CALLS_SON = N_("{seat} shows a son {tile} and calls: \"son seeks mother\".")
+_OFFERS_SWAP = N_("{seat} holds two {tile} and offers one of them for one of the other tile, without dice.")
+_CALL_ACCEPTED = N_("{seat} accepts the call.")
+_CALL_DECLINED = N_("{seat} declines the call.")
+_CALL_ANSWERED = N_("{seat} has answered.")
+_UNANSWERED = N_("Nobody answers {seat}'s call.")
+_UNITED = N_("{acceptor} answers {caller}'s call. The single dice: {caller} {caller_die}, {acceptor} {acceptor_die}; "
+             "{taker} takes the mother and the son. {thrower} throws {throws}: {taker} gives him {gift}.")
+_STAKES = N_("Each of them puts down a chip; no source says what becomes of it.")
+_SWAPPED = N_("{acceptor} answers {caller}'s offer: they swap a mother for a son, without dice.")
+_OWN_FACE_DOWN = N_("{seat} plays {tiles} face down")
+_OWN_CHARITY = N_("{seat} gives charity: {tiles} face down")
+_OWN_CHARITY_NAMED = N_("{seat} gives charity: {tiles} face down, naming {suit}")
+SEAT_NAMES = {"E": N_("East"), "S": N_("South"), "W": N_("West"), "N": N_("North")}
 _END_PLAIN = N_("{winner} took the last trick and wins the hand, with no jump. {payments}")
 _END_ALL = N_("{winner} took all sixteen tricks: all the chips on the table, and the session ends.")
 _PAYMENTS = N_("Settlement: {payments}.")
@@ -90,13 +140,17 @@ def _wins(seat: str, count: int, language: str) -> str:
     return ngettext("{seat} wins {n} trick.", "{seat} wins {n} tricks.", count, language).format(seat=seat, n=count)
 
 
-def _describe_play(trick: Trick, i: int, language: str) -> str:
+def _describe_play(trick: Trick, i: int, language: str, hearer: str | None = None) -> str:
     play = trick.plays[i]
     tiles = format_tiles(play.tiles)
+    own = hearer is not None and play.seat == hearer  # the hearer's own face-down tiles are told to him
     if i == 0 and not play.face_up:
-        template = _CHARITY_NAMED if play.named else _CHARITY
+        if own:
+            template = _OWN_CHARITY_NAMED if play.named else _OWN_CHARITY
+        else:
+            template = _CHARITY_NAMED if play.named else _CHARITY
         suit = play.named.name_in(language) if play.named else ""
-        return gettext(template, language).format(seat=play.seat, suit=suit)
+        return gettext(template, language).format(seat=play.seat, suit=suit, tiles=tiles)
     if i == 0 and play.blind:
         return gettext(_BLIND, language).format(seat=play.seat, tile=play.tiles[0])
     if i == 0 and play.throw is not None:
@@ -106,12 +160,15 @@ def _describe_play(trick: Trick, i: int, language: str) -> str:
         return gettext(_LEADS, language).format(seat=play.seat, tiles=tiles, kind=trick.lead.kind.name_in(language))
     if play.face_up:
         return gettext(_BEATS, language).format(seat=play.seat, tiles=tiles)
+    if own:
+        return gettext(_OWN_FACE_DOWN, language).format(seat=play.seat, tiles=tiles)
     return _face_down(play.seat, len(play.tiles), language)
 
 
-def describe(trick: Trick, number: int, language: str, closing: bool = False) -> str:
-    """What happened in a trick, in words; ``closing``: the trick is in the winner's closing run (a jump)."""
-    plays = "; ".join(_describe_play(trick, i, language) for i in range(len(trick.plays)))
+def describe(trick: Trick, number: int, language: str, closing: bool = False, hearer: str | None = None) -> str:
+    """What happened in a trick, in words; ``closing``: the trick is in the winner's closing run (a jump).
+    Tiles face down are never named, except to ``hearer``, their own player."""
+    plays = "; ".join(_describe_play(trick, i, language, hearer) for i in range(len(trick.plays)))
     if not trick.done:
         return gettext(_TRICK_ON, language).format(number=number, plays=plays)
     text = gettext(_TRICK, language).format(number=number, plays=plays,
@@ -154,13 +211,55 @@ def _sub_multisets(counts: list[tuple[Tile, int]], size: int, start: int = 0) ->
                 yield (tile,) * k + rest
 
 
-_PARSED: dict[str, Play | Answer] = {}  # decisions read before (a decision read is an immutable value)
+_PARSED: dict[str, Play | PrePlay] = {}  # decisions read before (a decision read is an immutable value)
+
+
+@dataclass(frozen=True)
+class Proposal:
+    """A blind exchange proposed, or a call for mother and son, waiting for its answers: ``answering`` are the
+    seats still to answer, in order; ``accepted`` those who accepted (nobody else sees them before the end)."""
+
+    seat: str
+    kind: str  # "exchange", "unite" (settled by the dice) or "swap" (two mothers for two sons, no dice)
+    answering: tuple[str, ...]
+    other: str | None = None  # the seat a blind exchange is proposed to
+    tile: Tile | None = None  # the tile a call shows
+    accepted: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class United:
+    """Mother and son united before play: who called with which tile, who answered, and (with the dice) how."""
+
+    caller: str
+    acceptor: str
+    tile: Tile
+    union: Union | None = None  # None: a swap without dice
+    dice: tuple[int, int] = (0, 0)  # the single dice of caller and acceptor
+
+    def public(self) -> dict[str, Any]:
+        union = self.union
+        return {"caller": self.caller, "acceptor": self.acceptor, "tile": str(self.tile),
+                "swap": union is None, "dice": list(self.dice) if union else None,
+                "taker": union.taker if union else None,
+                "throws": [str(throw) for throw, _ in union.throws] if union else None,
+                "gift": str(union.gift) if union else None, "stakes": union.stakes if union else 0}
+
+
+def _round_from(seat: str) -> tuple[str, ...]:
+    i = SEATS.index(seat)
+    return SEATS[i:] + SEATS[:i]
+
+
+def _other(tile: Tile) -> Tile:
+    return SON if tile == MOTHER else MOTHER
 
 
 @dataclass(frozen=True, eq=False)
 class BagchenState(State):
     """A hand of Bagchen in progress or finished: the :class:`~tutor.bagchen.hand.Hand`, the chance still to
-    come, the seats still to answer about a redeal, and the dice a passport holder has thrown for his suit."""
+    come, the steps before the first lead (spec §1.6, in order: a round of blind exchanges, the redeal, four sky
+    chiefs shown, a round of calls for mother and son), and the dice a passport holder has thrown for his suit."""
 
     game = "bagchen"
     rules: Rules
@@ -172,6 +271,13 @@ class BagchenState(State):
     throw: Point | None = None  # the dice of the passport holder who is to lead a single of their suit (R4)
     redeals: int = 0
     dice: tuple[Point, ...] = ()  # passport dice the table already threw (a sample hand's record), used first
+    round: str = ""  # "exchange" or "unite": the round before play in which each seat in turn may propose or call
+    offering: tuple[str, ...] = ()  # the seats still to propose or call in that round, in turn
+    proposal: Proposal | None = None  # a blind exchange or a call waiting for its answers
+    chiefs: tuple[str, ...] = ()  # seats who had to show four sky chiefs
+    exchanges: tuple[tuple[str, str], ...] = ()  # blind exchanges made (the hands are not shown)
+    unions: tuple[United, ...] = ()  # mother and son united (shown to all)
+    happened: tuple[tuple[Any, ...], ...] = ()  # what the last decision before play did, for its narration
 
     # --- chance ---
 
@@ -185,7 +291,7 @@ class BagchenState(State):
             totals, chance = chance.draw(lambda rng: [throw_dice(rng).named.pips for _ in range(2)])
             first = "W" if rules.first_starter == "dice_chain_from_west" else "E"
             starter = count_from(count_from(first, totals[0]), totals[1])
-        return cls(rules, seed, (), Hand.new(hands, point, starter, rules), chance)._asking()
+        return cls(rules, seed, (), Hand.new(hands, point, starter, rules), chance)._begin()
 
     @classmethod
     def with_dice(cls, rules: Rules, seed: int, dice: tuple[Point, ...]) -> BagchenState:
@@ -202,18 +308,107 @@ class BagchenState(State):
     def __hash__(self) -> int:
         return super().__hash__()
 
+    def _begin(self) -> BagchenState:
+        """The state after a deal: before anyone looks, each seat in turn from the starter may propose a blind
+        exchange."""
+        return self._evolve(round="exchange", offering=_round_from(self.hand.starter), proposal=None, asking=())
+
     def _asking(self) -> BagchenState:
-        """The state after a deal: the seats who may demand a redeal are asked, from the starter round."""
+        """After the blind exchanges: the seats who may demand a redeal are asked, from the starter round."""
         hand = self.hand
-        order = SEATS[SEATS.index(hand.starter):] + SEATS[:SEATS.index(hand.starter)]
-        return replace(self, asking=tuple(s for s in order
-                                          if may_demand_redeal(hand.hands[s], hand.point, self.rules)))
+        asking = tuple(s for s in _round_from(hand.starter) if may_demand_redeal(hand.hands[s], hand.point, self.rules))
+        return self._evolve(asking=asking) if asking else self._chiefs_and_unite()
+
+    def _chiefs_and_unite(self) -> BagchenState:
+        """After the redeal: four sky chiefs are shown; then, unless mother and son are the point, each seat in
+        turn from the starter may call for mother and son."""
+        hand = self.hand
+        chiefs = tuple(s for s in SEATS if must_expose_chiefs(hand.hands[s], hand.point))
+        happened = self.happened + tuple(("chiefs", s) for s in chiefs)
+        if not may_unite(hand.point):
+            return self._evolve(chiefs=chiefs, happened=happened, asking=())
+        return self._evolve(chiefs=chiefs, asking=(), round="unite", offering=_round_from(hand.starter),
+                            happened=(*happened, ("unite-round",)))
+
+    def _next_in_round(self) -> BagchenState:
+        """The next seat's turn to propose or call; after the last, the next step before play."""
+        offering = self.offering[1:]
+        if offering:
+            return self._evolve(offering=offering)
+        if self.round == "exchange":
+            return self._evolve(round="", offering=())._asking()
+        return self._evolve(round="", offering=())
 
     def _redeal(self) -> BagchenState:
         (hands, throw), chance = self.chance.draw(lambda rng: (shuffled_hands(rng), throw_dice(rng)))
         point = throw if self.rules.redeal_new_point else self.hand.point
         hand = Hand.new(hands, point, self.hand.starter, self.rules)
-        return replace(self, hand=hand, chance=chance, redeals=self.redeals + 1)._asking()
+        return self._evolve(hand=hand, chance=chance, redeals=self.redeals + 1, chiefs=())._begin()
+
+    def _with_hands(self, hands: dict[str, Any]) -> BagchenState:
+        hand = self.hand
+        return self._evolve(hand=Hand.new(hands, hand.point, hand.starter, self.rules))
+
+    def _may_accept(self, seat: str, proposal: Proposal) -> bool:
+        if proposal.kind == "exchange":
+            return True
+        assert proposal.tile is not None
+        return Counter(self.hand.hands[seat])[_other(proposal.tile)] >= (2 if proposal.kind == "swap" else 1)
+
+    def _resolve(self, proposal: Proposal) -> BagchenState:
+        """Every seat asked has answered: the exchange is made, or the first to accept (from the caller round)
+        unites mother and son with him, by the dice or by a swap; then the next seat's turn."""
+        accepted, seat = proposal.accepted, proposal.seat
+        hands = {s: list(tiles) for s, tiles in self.hand.hands.items()}
+        state = self._evolve(proposal=None)
+        if proposal.kind == "exchange":
+            if accepted:
+                other = accepted[0]
+                hands[seat], hands[other] = hands[other], hands[seat]
+                state = state._with_hands(hands)._evolve(exchanges=(*self.exchanges, (seat, other)),
+                                                         happened=(*self.happened, ("exchanged", seat, other)))
+            return state._next_in_round()
+        if not accepted:
+            return state._evolve(happened=(*self.happened, ("unanswered", seat)))._next_in_round()
+        acceptor, tile = accepted[0], proposal.tile
+        assert tile is not None
+        if proposal.kind == "swap":
+            hands[seat].remove(tile)
+            hands[acceptor].append(tile)
+            hands[acceptor].remove(_other(tile))
+            hands[seat].append(_other(tile))
+            united = United(seat, acceptor, tile)
+            state = state._with_hands(hands)
+        else:
+            (dice, throws), chance = self.chance.draw(lambda rng: self._unite_dice(rng, seat, acceptor, tile))
+            union = unite(hands, seat, acceptor, dice, throws, self.hand.point, self.rules, called=tile)
+            united = United(seat, acceptor, tile, union, dice)
+            state = state._with_hands(dict(union.hands))._evolve(chance=chance)
+        happened = (*self.happened, ("united", len(self.unions)))
+        chiefs = self.chiefs
+        if united.union is not None:
+            more = tuple(s for s in united.union.exposes if s not in chiefs)
+            chiefs += more
+            happened += tuple(("chiefs", s) for s in more)
+        return state._evolve(unions=(*self.unions, united), chiefs=chiefs, happened=happened)._next_in_round()
+
+    def _unite_dice(self, rng: random.Random, caller: str, acceptor: str, tile: Tile) -> tuple[tuple[int, int],
+                                                                                               list[Point]]:
+        """One die each (a tie is thrown again), then the loser's two dice until they name a tile the winner,
+        holding both mother and son, can give (spec §1.7)."""
+        while True:
+            dice = (rng.randint(1, 6), rng.randint(1, 6))
+            if dice[0] != dice[1]:
+                break
+        taker, thrower = (caller, acceptor) if dice[0] > dice[1] else (acceptor, caller)
+        taken = tile if thrower == caller else _other(tile)
+        held = [*self.hand.hands[taker], taken]
+        throws = []
+        for _ in range(10_000):
+            throws.append(throw_dice(rng))
+            if unite_gift(held, throws[-1], self.hand.point, self.rules) is not None:
+                return dice, throws
+        raise IllegalPlayError("bagchen.unite-more-throws")  # pragma: no cover (the taker holds 13 tiles to give)
 
     def _throw_if_needed(self) -> BagchenState:
         """A passport holder about to lead with nothing allowed but singles of both suits throws the dice now."""
@@ -235,15 +430,47 @@ class BagchenState(State):
 
     @property
     def to_move(self) -> str | None:
+        if self.proposal is not None:
+            return self.proposal.answering[0]
+        if self.offering:
+            return self.offering[0]
         if self.asking:
             return self.asking[0]
         return None if self.hand.finished else self.hand.to_act
+
+    @property
+    def before_play(self) -> bool:
+        """Are the steps before the first lead still going on (a round of proposals or calls, the redeal)?"""
+        return bool(self.proposal or self.offering or self.asking)
+
+    @property
+    def looked(self) -> bool:
+        """Have the players looked at their tiles (not during the round of blind exchanges)?"""
+        return self.round != "exchange"
 
     def legal(self) -> tuple[str, ...]:
         return self._legal
 
     @cached_property
     def _legal(self) -> tuple[str, ...]:
+        if self.proposal is not None:
+            seat = self.proposal.answering[0]
+            if self._may_accept(seat, self.proposal):
+                return (f"{seat} accept", f"{seat} decline")
+            return (f"{seat} decline",)
+        if self.round == "exchange":
+            seat = self.offering[0]
+            return tuple(sorted([f"{seat} pass", *(f"{seat} exchange {other}" for other in SEATS if other != seat)]))
+        if self.round == "unite":
+            seat = self.offering[0]
+            held = Counter(self.hand.hands[seat])
+            calls = [f"{seat} pass"]
+            for tile in (MOTHER, SON):
+                if held[tile]:
+                    calls.append(f"{seat} unite {tile}")
+                if held[tile] >= 2:
+                    calls.append(f"{seat} swap {tile}")
+            return tuple(sorted(calls))
         if self.asking:
             return (f"{self.asking[0]} keep", f"{self.asking[0]} redeal")
         hand = self.hand
@@ -348,13 +575,12 @@ class BagchenState(State):
         seat = self.to_move
         if decision.seat != seat:
             raise IllegalPlayError("bagchen.not-your-turn", seat=decision.seat, turn=seat)
-        if isinstance(decision, Answer):
-            if not self.asking:
-                raise IllegalPlayError("bagchen.redeal-when")
-            after = self._evolve(decisions=(*self.decisions, str(decision)))
-            return after._redeal() if decision.redeal else after._evolve(asking=self.asking[1:])
+        if not isinstance(decision, Play):
+            return self._before_play(decision)
         if self.asking:
             raise IllegalPlayError("bagchen.redeal-asked", seat=seat)
+        if self.before_play:
+            raise IllegalPlayError("bagchen.not-begun", seat=seat, legal=", ".join(self.legal()))
         play = decision
         if decision.throw is not None:
             if self.throw is None:
@@ -373,7 +599,63 @@ class BagchenState(State):
                 raise self.refuse(canonical)
         # (a play face down to a lead is legal once the hand takes it: as many tiles as were led, held, and
         # no duty to beat that the hand would not have refused)
-        return self._evolve(decisions=(*self.decisions, canonical), hand=hand, throw=None)._throw_if_needed()
+        return self._evolve(decisions=(*self.decisions, canonical), hand=hand, throw=None,
+                            happened=())._throw_if_needed()
+
+    def _before_play(self, decision: PrePlay) -> BagchenState:
+        """A step before the first lead: a redeal answer, a blind exchange, a call for mother and son, an answer,
+        or a pass."""
+        seat = decision.seat
+        after = self._evolve(decisions=(*self.decisions, str(decision)), happened=())
+        if isinstance(decision, Answer):
+            if not self.asking:
+                raise IllegalPlayError("bagchen.redeal-when")
+            if decision.redeal:
+                return after._redeal()
+            after = after._evolve(asking=self.asking[1:])
+            return after if after.asking else after._chiefs_and_unite()
+        if self.asking:
+            raise IllegalPlayError("bagchen.redeal-asked", seat=seat)
+        proposal = self.proposal
+        if isinstance(decision, Reply):
+            if proposal is None:
+                raise IllegalPlayError("bagchen.answer-when", seat=seat)
+            if decision.accept and not self._may_accept(seat, proposal):
+                assert proposal.tile is not None
+                raise IllegalPlayError("bagchen.cannot-accept", seat=seat, tiles=format_tiles(
+                    (_other(proposal.tile),) * (2 if proposal.kind == "swap" else 1)))
+            accepted = (*proposal.accepted, seat) if decision.accept else proposal.accepted
+            after = after._evolve(happened=(("reply", seat, decision.accept, proposal.kind != "exchange"),))
+            if len(proposal.answering) > 1:
+                return after._evolve(proposal=replace(proposal, answering=proposal.answering[1:], accepted=accepted))
+            return after._resolve(replace(proposal, answering=(), accepted=accepted))
+        if proposal is not None:
+            raise IllegalPlayError("bagchen.answer-first", seat=seat, caller=proposal.seat)
+        if isinstance(decision, Pass):
+            if not self.round:
+                raise IllegalPlayError("bagchen.pass-when", seat=seat)
+            return after._evolve(happened=(("pass", seat, self.round),))._next_in_round()
+        if isinstance(decision, Exchange):
+            if self.round != "exchange":
+                raise IllegalPlayError("bagchen.exchange-when")
+            if decision.other == seat:
+                raise IllegalPlayError("bagchen.exchange-self", seat=seat)
+            return after._evolve(proposal=Proposal(seat, "exchange", (decision.other,), other=decision.other),
+                                 happened=(("propose", seat, decision.other),))
+        assert isinstance(decision, Call)
+        if self.round != "unite":
+            if not may_unite(self.hand.point):
+                raise IllegalPlayError("bagchen.unite-points")
+            raise IllegalPlayError("bagchen.unite-when")
+        tile = decision.tile
+        if tile not in (MOTHER, SON):
+            raise IllegalPlayError("bagchen.unite-call-tile", tile=str(tile))
+        needed = 2 if decision.swap else 1
+        if Counter(self.hand.hands[seat])[tile] < needed:
+            raise IllegalPlayError("bagchen.tiles-not-held", seat=seat, tiles=format_tiles((tile,) * needed))
+        kind = "swap" if decision.swap else "unite"
+        return after._evolve(proposal=Proposal(seat, kind, _round_from(seat)[1:], tile=tile),
+                             happened=(("call", seat, tile, decision.swap),))
 
     # --- the end ---
 
@@ -384,15 +666,15 @@ class BagchenState(State):
     # --- what a seat sees ---
 
     def shown(self) -> dict[str, str]:
-        """Tiles a seat must show everybody: four sky chiefs that are not the point, and the whole hand of a
-        passport holder who has to throw the dice for his suit."""
+        """Tiles a seat must show everybody: four sky chiefs that are not the point (once the redeal is settled,
+        while he holds all four), and the whole hand of a passport holder who has to throw the dice for his suit."""
         hand = self.hand
         found = {}
         for seat in SEATS:
             if self.throw is not None and seat == hand.to_act:
                 found[seat] = format_tiles(hand.hands[seat])
-            elif must_expose_chiefs(hand.hands[seat], hand.point):
-                found[seat] = format_tiles((Tile(6, 6),) * 4)
+            elif seat in self.chiefs and must_expose_chiefs(hand.hands[seat], hand.point):
+                found[seat] = format_tiles((SKY_CHIEF,) * 4)
         return found
 
     def view(self, seat: str | None = None) -> dict[str, Any]:
@@ -410,7 +692,7 @@ class BagchenState(State):
             tricks.append({"plays": plays, "winner": trick.winner if trick.done else None})
         view.update({
             "point": str(hand.point), "points": format_tiles(hand.point.tiles), "starter": hand.starter,
-            "hand": format_tiles(hand.hands[seat]) if seat is not None else None,
+            "hand": format_tiles(hand.hands[seat]) if seat is not None and self.looked else None,
             "counts": {s: len(hand.hands[s]) for s in SEATS},
             "shown": self.shown(),
             "tricks": tricks,
@@ -420,24 +702,40 @@ class BagchenState(State):
             "throw": str(self.throw) if self.throw else None,
             "asking": list(self.asking),
             "redeals": self.redeals,
+            "round": self.round or None,
+            "offering": list(self.offering),
+            "proposal": None if self.proposal is None else {
+                "seat": self.proposal.seat, "kind": self.proposal.kind, "other": self.proposal.other,
+                "tile": str(self.proposal.tile) if self.proposal.tile else None,
+                "answering": list(self.proposal.answering)},
+            "exchanges": [list(pair) for pair in self.exchanges],
+            "unions": [united.public() for united in self.unions],
         })
         return view
 
     def draw(self, seat: str | None = None, language: str = "en") -> str:
-        """The trick on the table (or the last one), tiles face down drawn as backs, and ``seat``'s own tiles."""
+        """The trick on the table (or the last one), tiles face down drawn as backs, and ``seat``'s own tiles
+        (backs too while nobody has looked at them)."""
         hand = self.hand
         parts = []
         if hand.tricks:
             trick = hand.tricks[-1]
             parts.append(str(trick_svg([(p.seat, p.tiles if p.face_up or p.seat == seat else (Tile(6, 6),) * len(p.tiles),
                                          p.face_up) for p in trick.plays], language=language)))
-        if seat is not None and hand.hands[seat]:
+        if seat is not None and hand.hands[seat] and self.looked:
             parts.append(str(tiles_svg(hand.hands[seat], language=language)))
+        elif seat is not None:  # before anyone has looked (the blind exchanges): his tiles stand unseen
+            parts.append(str(trick_svg([(seat, hand.hands[seat], False)], language=language)))
         return "\n".join(parts)
 
     def suggest(self, rng: random.Random) -> str:
-        """Today's random legal player (:func:`~tutor.bagchen.players.random_play`); before the first lead it keeps
-        the deal."""
+        """Today's random legal player (:func:`~tutor.bagchen.players.random_play`); before the first lead it
+        proposes no blind exchange and makes no call for mother and son (``pass``), declines every proposal and
+        call (``decline``), and keeps the deal; none of these draws on ``rng``, so its hands are today's."""
+        if self.proposal is not None:
+            return f"{self.to_move} decline"
+        if self.offering:
+            return f"{self.to_move} pass"
         if self.asking:
             return f"{self.asking[0]} keep"
         play = random_play(self.hand, rng, self.throw)
@@ -445,11 +743,12 @@ class BagchenState(State):
 
     # --- in words ---
 
-    def trick_caption(self, number: int, language: str = "en") -> str:
-        """Trick ``number`` (from 1) in words, as the replay's captions say it."""
+    def trick_caption(self, number: int, language: str = "en", seat: str | None = None) -> str:
+        """Trick ``number`` (from 1) in words, as the replay's captions say it (``seat``: as he heard it, his own
+        tiles face down named)."""
         hand = self.hand
         closing = hand.finished and number > len(hand.tricks) - len(hand.closing_run())
-        return describe(hand.tricks[number - 1], number, language, closing)
+        return describe(hand.tricks[number - 1], number, language, closing, seat)
 
     def settlement_caption(self, language: str = "en") -> str:
         """The settlement of a finished hand in words."""
@@ -478,20 +777,75 @@ class BagchenState(State):
             text += " " + gettext(_MAY_REDEAL, language).format(seat=self.asking[0])
         return text
 
+    @classmethod
+    def seat_name(cls, seat: str, language: str = "en") -> str:
+        """East, South, West or North, in ``language`` (the pages write them E, S, W and N)."""
+        return gettext(SEAT_NAMES[seat], language) if seat in SEAT_NAMES else seat
+
     def narrate(self, language: str = "en", seat: str | None = None) -> str:
+        """What the last decision did.  With ``seat``, no tile he could not see is named: another seat's tiles
+        face down, the hands exchanged blind, the answers to a call before all have answered."""
         if not self.decisions:
-            return self.deal_caption(language)
+            return self.deal_caption(language) + " " + gettext(_EXCHANGE_ROUND, language)
         last = parse_decision(self.decisions[-1])
-        if isinstance(last, Answer):
-            if last.redeal:
-                return gettext(_REDEALS, language).format(seat=last.seat) + " " + self.deal_caption(language)
-            said = gettext(_KEEPS, language).format(seat=last.seat)
-            if self.asking:
-                said += " " + gettext(_MAY_REDEAL, language).format(seat=self.asking[0])
-            return said
-        text = self.trick_caption(len(self.hand.tricks), language)
-        if self.finished:
-            text += " " + self.settlement_caption(language)
+        if isinstance(last, Play):
+            text = self.trick_caption(len(self.hand.tricks), language, seat)
+            if self.finished:
+                text += " " + self.settlement_caption(language)
+            return text
+        if isinstance(last, Answer) and last.redeal:
+            return (gettext(_REDEALS, language).format(seat=last.seat) + " " + self.deal_caption(language) + " "
+                    + gettext(_EXCHANGE_ROUND, language))
+        said = [gettext(_KEEPS, language).format(seat=last.seat)] if isinstance(last, Answer) else []
+        said += [self._tell(event, language, seat) for event in self.happened]
+        if self.asking:
+            said.append(gettext(_MAY_REDEAL, language).format(seat=self.asking[0]))
+        return " ".join(said)
+
+    def _tell(self, event: tuple[Any, ...], language: str, hearer: str | None) -> str:
+        """One thing a step before play did, in words, as ``hearer`` may hear it."""
+        kind, *args = event
+        if kind == "pass":
+            seat, round_ = args
+            template = _NO_EXCHANGE if round_ == "exchange" else _NO_CALL
+            return gettext(template, language).format(seat=seat)
+        if kind == "propose":
+            return gettext(_PROPOSES, language).format(seat=args[0], other=args[1])
+        if kind == "reply":
+            seat, accept, secret = args
+            if not secret:
+                return gettext(_EXCHANGE_ACCEPTED if accept else _EXCHANGE_DECLINED, language).format(seat=seat)
+            if hearer is not None and hearer != seat:  # the others hear who answers only when all have
+                return gettext(_CALL_ANSWERED, language).format(seat=seat)
+            return gettext(_CALL_ACCEPTED if accept else _CALL_DECLINED, language).format(seat=seat)
+        if kind == "exchanged":
+            seat, other = args
+            text = gettext(_EXCHANGED, language).format(seat=seat, other=other)
+            if hearer is None:  # nobody at the table has seen them yet
+                hands = self.hand.hands
+                text += " " + gettext(_EXCHANGED_TILES, language).format(
+                    seat=seat, tiles=format_tiles(hands[seat]), other=other, others=format_tiles(hands[other]))
+            return text
+        if kind == "chiefs":
+            return gettext(_CHIEFS_SHOWN, language).format(seat=args[0])
+        if kind == "unite-round":
+            return gettext(_UNITE_ROUND, language)
+        if kind == "call":
+            seat, tile, swap = args
+            template = _OFFERS_SWAP if swap else _CALLS_MOTHER if tile == MOTHER else _CALLS_SON
+            return gettext(template, language).format(seat=seat, tile=tile)
+        if kind == "unanswered":
+            return gettext(_UNANSWERED, language).format(seat=args[0])
+        united = self.unions[args[0]]
+        union = united.union
+        if union is None:
+            return gettext(_SWAPPED, language).format(caller=united.caller, acceptor=united.acceptor)
+        text = gettext(_UNITED, language).format(
+            caller=united.caller, acceptor=united.acceptor, caller_die=united.dice[0], acceptor_die=united.dice[1],
+            taker=union.taker, thrower=union.thrower, gift=union.gift,
+            throws=COMMA.get(language, ", ").join(str(throw) for throw, _ in union.throws))
+        if union.stakes:
+            text += " " + gettext(_STAKES, language)
         return text
 
 
