@@ -90,7 +90,7 @@ def playout(seed: int, reading: str) -> tuple[bagchen.State, int]:
         assert legal and list(legal) == sorted(set(legal))
         if steps % 23 == 0:
             check_view(state)
-        if steps % 23 == 1 or (state.before_play and steps % 4 == 2):
+        if steps % 23 == 1:
             check_narration(state, "ru" if steps % 2 else "en")
         state = state.play(rng.choice(legal))
         steps += 1
@@ -226,6 +226,7 @@ def test_the_first_state_says_how_the_hand_begins_and_draws():
     {"merge_unbeatable_leads": True}, {"fourteen_trick_blind_pair": True}, {"must_beat_if_able": True},
     {"charity_open_beat_scope": "next_player", "charity_named": False},
     {"first_starter": "dice_chain"}, {"redeal_new_point": False},
+    {"unite_equal_substitution": False, "unite_stake_chip": True}, {"recheck_four_sky_chiefs_after_unite": False},
 ])
 def test_other_rule_options_play_out(options):
     for seed in range(15):
