@@ -22,7 +22,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from tutor.state import State
+    from tutor.state import AnyState
 
 __version__ = "0.1.0"
 
@@ -34,21 +34,21 @@ def load_game(game: str, **options: Any) -> Any:
     return load(game, **options)
 
 
-def start(game: str, seed: int = 0, **options: Any) -> State:
+def start(game: str, seed: int = 0, **options: Any) -> AnyState:
     """A new game of ``game`` under the rule ``options``, its chance drawn from ``seed`` (:func:`tutor.games.start`)."""
     from tutor.games import start as begin
 
     return begin(game, seed, **options)
 
 
-def replay(game: str, record: str, seed: int = 0, **options: Any) -> State:
+def replay(game: str, record: str, seed: int = 0, **options: Any) -> AnyState:
     """The state a record leads to, from ``seed`` under ``options`` (:func:`tutor.games.replay`)."""
     from tutor.games import replay as read
 
     return read(game, record, seed, **options)
 
 
-def suggest(state: State, seed: int = 0) -> str:
+def suggest(state: AnyState, seed: int = 0) -> str:
     """The game's automatic player's decision in ``state`` (:func:`tutor.games.suggest`)."""
     from tutor.games import suggest as ask
 

@@ -52,7 +52,7 @@ from typing import Any
 
 from tutor.errors import TutorError
 from tutor.i18n import normalize_language
-from tutor.state import State, parse_record, play_on
+from tutor.state import AnyState, parse_record, play_on
 
 FLAGS = doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE  # as conftest.py runs the pages
 _NAMESPACES: dict[str, dict[str, Any]] = {}
@@ -94,11 +94,11 @@ def answer(message: dict[str, Any]) -> dict[str, Any]:
     return {"type": "result", "fences": fences}
 
 
-_STATES: dict[tuple[Any, ...], State] = {}  # (game, seed, options, decisions) -> state
+_STATES: dict[tuple[Any, ...], AnyState] = {}  # (game, seed, options, decisions) -> state
 _KEPT = 64
 
 
-def _state(game_id: str, seed: int, options: tuple[str, ...], record: str) -> State:
+def _state(game_id: str, seed: int, options: tuple[str, ...], record: str) -> AnyState:
     """The state after ``record``, from the longest record already kept (the page sends one more each time)."""
     from tutor.games import game, state_class
 
@@ -114,7 +114,7 @@ def _state(game_id: str, seed: int, options: tuple[str, ...], record: str) -> St
     return state
 
 
-def _keep(options: tuple[str, ...], state: State) -> None:
+def _keep(options: tuple[str, ...], state: AnyState) -> None:
     if len(_STATES) >= _KEPT:  # the oldest goes first
         _STATES.pop(next(iter(_STATES)))
     _STATES[(state.game, state.seed, options, state.decisions)] = state

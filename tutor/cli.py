@@ -31,7 +31,7 @@ from tutor.game import Answer, Argument, Command, Game, parse_seed
 from tutor.games import games, state_class
 from tutor.i18n import N_, gettext, language_from_environment, normalize_language
 from tutor.options import Rules
-from tutor.state import State
+from tutor.state import AnyState
 from tutor.state import replay as read_record
 
 _ERROR = N_("error: {message} [{code}]")
@@ -103,7 +103,7 @@ def _list_options(args: Any, rules: Rules, language: str) -> Answer:
 OPTIONS_COMMAND = Command("options", _HELP["options"], _list_options)
 
 
-def _state_answer(state: State, language: str) -> Answer:
+def _state_answer(state: AnyState, language: str) -> Answer:
     """A state as the command line answers it: a few lines in ``language``, or its summary as JSON."""
     def line(key: str, **fields: Any) -> str:
         return gettext(_STATE_LINES[key], language).format(**fields)

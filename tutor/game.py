@@ -32,7 +32,7 @@ from tutor.options import Rules
 from tutor.puzzles import Puzzle
 from tutor.replays import Replay
 from tutor.sources import Source
-from tutor.state import State
+from tutor.state import AnyState
 from tutor.terms import Glossary, Term
 
 
@@ -117,7 +117,7 @@ class Game:
     commands: tuple[Command, ...] = ()
     replays: Mapping[str, Maker[Replay]] = field(default_factory=dict)
     #: the game played one decision at a time (:mod:`tutor.state`)
-    state: type[State] | None = None
+    state: type[AnyState] | None = None
 
     def __post_init__(self) -> None:
         prefix = self.id + "."

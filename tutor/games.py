@@ -31,7 +31,7 @@ from tutor.options import Rules
 from tutor.puzzles import Puzzle
 from tutor.replays import Replay
 from tutor.sources import Source
-from tutor.state import State
+from tutor.state import AnyState
 from tutor.state import replay as read_record
 from tutor.terms import Glossary, Term
 
@@ -177,7 +177,7 @@ def make_replay(kind: str, options: Mapping[str, str], language: str, rules: Rul
     return replay_
 
 
-def state_class(game_id: str) -> type[State]:
+def state_class(game_id: str) -> type[AnyState]:
     """The class of ``game_id``'s states (every built-in game has one)."""
     cls = game(game_id).state
     if cls is None:
@@ -185,7 +185,7 @@ def state_class(game_id: str) -> type[State]:
     return cls
 
 
-def start(game_id: str, seed: int = 0, **options: Any) -> State:
+def start(game_id: str, seed: int = 0, **options: Any) -> AnyState:
     """A new game of ``game_id`` under the rule ``options``, its chance drawn from ``seed``.
 
     >>> state = start("backgammon", seed=7)
@@ -195,12 +195,12 @@ def start(game_id: str, seed: int = 0, **options: Any) -> State:
     return state_class(game_id).start(load_game(game_id, **options), _seed(seed))
 
 
-def replay(game_id: str, record: str, seed: int = 0, **options: Any) -> State:
+def replay(game_id: str, record: str, seed: int = 0, **options: Any) -> AnyState:
     """The state after the decisions of ``record``, from ``seed`` under ``options``: the record read back."""
     return read_record(state_class(game_id), load_game(game_id, **options), _seed(seed), record)
 
 
-def suggest(state: State, seed: int = 0) -> str:
+def suggest(state: AnyState, seed: int = 0) -> str:
     """The decision the game's automatic player makes in ``state`` (its choices among equals drawn from ``seed``)."""
     return state.suggest(random.Random(_seed(seed)))
 

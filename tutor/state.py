@@ -30,7 +30,7 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, ClassVar, Self, TypeVar
+from typing import Any, ClassVar, Generic, Self, TypeVar
 
 from tutor.catalog import Text
 from tutor.errors import IllegalPlayError, NotationError, TutorError
@@ -38,6 +38,8 @@ from tutor.options import Rules
 from tutor.payments import Payment, net
 
 _T = TypeVar("_T")
+#: the game's own rules class (each game's State is a State of its Rules)
+_Rules = TypeVar("_Rules", bound=Rules)
 
 #: What separates the decisions of a record.
 SEPARATOR = "; "
@@ -87,7 +89,7 @@ class Chance:
         return "Chance(…)"
 
 
-class State(ABC):
+class State(ABC, Generic[_Rules]):
     """A game in progress (or finished), under its rules, from its seed.
 
     Subclasses are frozen dataclasses declared with ``eq=False``: two states are
@@ -100,7 +102,7 @@ class State(ABC):
     #: The game's id, as the registry knows it; set by each subclass.
     game: ClassVar[str]
 
-    rules: Rules
+    rules: _Rules
     seed: int
     decisions: tuple[str, ...]
 
@@ -108,7 +110,7 @@ class State(ABC):
 
     @classmethod
     @abstractmethod
-    def start(cls, rules: Rules, seed: int) -> Self:
+    def start(cls, rules: _Rules, seed: int) -> Self:
         """The game's first state under ``rules``, its chance drawn from ``seed``."""
 
     @property
@@ -256,13 +258,17 @@ class State(ABC):
         return f"<{self.game} seed={self.seed} after {len(self.decisions)} decisions, to move: {self.to_move}>"
 
 
-def replay(cls: type[State], rules: Rules, seed: int, record: str | tuple[str, ...]) -> State:
+#: a state of any game (what the registry and the faces handle)
+AnyState = State[Any]
+
+
+def replay(cls: type[AnyState], rules: Rules, seed: int, record: str | tuple[str, ...]) -> AnyState:
     """Read a record back: the state after its decisions, each checked as :meth:`State.play` checks it."""
     decisions = parse_record(record) if isinstance(record, str) else record
     return play_on(cls.start(rules, seed), decisions)
 
 
-def play_on(state: State, decisions: tuple[str, ...]) -> State:
+def play_on(state: AnyState, decisions: tuple[str, ...]) -> AnyState:
     """The state after ``decisions`` more; a decision that cannot be played is a ``tutor.record-step`` error
     that counts it within the whole record."""
     done = len(state.decisions)

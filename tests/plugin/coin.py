@@ -61,7 +61,7 @@ def toss(args: Mapping[str, object], rules: CoinRules, language: str) -> Answer:
 
 
 @dataclass(frozen=True, eq=False)
-class CoinState(State):
+class CoinState(State[CoinRules]):
     """Two seats call in turn, before a toss; the first to call the face that comes up wins a point.
 
     After three calls each, nobody wins.  The tosses are drawn from the seed.

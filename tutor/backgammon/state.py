@@ -106,7 +106,7 @@ def throw(rng: random.Random) -> Roll:
 
 
 @dataclass(frozen=True, eq=False)
-class BackgammonState(State):
+class BackgammonState(State[Rules]):
     """A game of backgammon (or a variant) from its seed: see the module's documentation.
 
     ``position`` is seen from ``PLAYERS[player]``, the side whose turn it is; ``lines``
@@ -347,6 +347,7 @@ class BackgammonState(State):
         seat, other = PLAYERS[self.player], PLAYERS[1 - self.player]
         hits = now.opponent[24] - self.position.opponent[24]
         first = not (self.open and self.lines and self.lines[-1].parts)
+        assert self.roll is not None
         dice = format_roll(self.roll) if first else format_roll((values[0], values[-1]))
         if first:
             line = TurnRecord(seat, f"{dice}: {notation}", ((dice, notation),), self._from_light(now), self.cube,

@@ -7,7 +7,7 @@ tiles played face up and the rules; :func:`check_passport_lead` refuses a lead w
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Sequence
 from functools import cached_property
 
 from tutor.bagchen.leads import NEVER_BEATEN, POINT_KINDS, Lead, LeadKind, beater_in
@@ -153,7 +153,7 @@ def _zh(h: _Holder, lead: Lead) -> bool:
 
 _PASSPORT_RULES = {"pagat": _pagat, "berkhin": _berkhin, "zh": _zh}
 
-def passport_options(tiles: str | Iterable[Tile], point: Point | str | None = None, face_up: str | Iterable[Tile] = (),
+def passport_options(tiles: str | Sequence[Tile], point: Point | str | None = None, face_up: str | Sequence[Tile] = (),
                      rules: Rules | None = None) -> tuple[list[Lead], bool]:
     """The leads a passport holder with ``tiles`` may make, with ``face_up`` tiles played, under ``rules``
     (``passport_rules`` picks pagat's, Berkhin's or the Chinese article's), and whether he must first throw

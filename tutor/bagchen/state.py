@@ -256,7 +256,7 @@ def _other(tile: Tile) -> Tile:
 
 
 @dataclass(frozen=True, eq=False)
-class BagchenState(State):
+class BagchenState(State[Rules]):
     """A hand of Bagchen in progress or finished: the :class:`~tutor.bagchen.hand.Hand`, the chance still to
     come, the steps before the first lead (spec §1.6, in order: a round of blind exchanges, the redeal, four sky
     chiefs shown, a round of calls for mother and son), and the dice a passport holder has thrown for his suit."""

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import cast
 
 from tutor.errors import IllegalPlayError, NotationError, TutorError
 from tutor.mahjong.tiles import SEATS, Seat
@@ -95,7 +96,7 @@ def parse_claims(text: str) -> list[Claim]:
         if any(c.seat == seat for c in claims):
             raise NotationError("tutor.seat-twice", seat=seat, text=text, index=start)
         scan.expect(":")
-        claims.append(Claim(seat, scan.expect(*KINDS)))
+        claims.append(Claim(cast(Seat, seat), scan.expect(*KINDS)))
         if scan.at_end():
             return claims
         scan.expect(" ")

@@ -49,7 +49,7 @@ define_reasons(REASONS)
 @dataclass(frozen=True)
 class Settlement:
     payments: tuple[Payment, ...]
-    net: dict[Seat, int]
+    net: dict[str, int]
 
     def to_json(self) -> dict[str, Any]:
         return {"payments": [p.to_json() for p in self.payments], "net": dict(self.net)}

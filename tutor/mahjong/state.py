@@ -40,12 +40,12 @@ from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from functools import cached_property
-from typing import Any
+from typing import Any, cast
 
 from tutor.errors import IllegalPlayError
 from tutor.i18n import COMMA, N_, Text, gettext, normalize_language
 from tutor.mahjong.claims import Claim, next_seat, winning_claim
-from tutor.mahjong.hands import Block, Hand, Player, completion, set_of, waits_of
+from tutor.mahjong.hands import Block, Hand, Player, Shape, completion, set_of, waits_of
 from tutor.mahjong.notation import Decision, format_decision, parse_decision, parse_hand
 from tutor.mahjong.players import choose_discard, claim_for
 from tutor.mahjong.puzzles import claim_kind, claim_reason
@@ -155,7 +155,7 @@ def _draw(wall: BrokenWall, player: Player, seat: Seat, loose: bool
 
 
 @dataclass(frozen=True, eq=False)
-class MahjongState(State):
+class MahjongState(State[Rules]):
     """A hand in progress (or over): everyone's tiles, the wall, whose decision it is.
 
     ``phase`` is ``turn`` (``turn`` discards or declares), ``claims`` (the others are
@@ -232,7 +232,7 @@ class MahjongState(State):
         seat = self.to_move
         if seat is None:
             return ()
-        found = self._turn_options(seat) if self.phase == "turn" else self._answers(seat)
+        found = self._turn_options(cast(Seat, seat)) if self.phase == "turn" else self._answers(cast(Seat, seat))
         return tuple(sorted({format_decision(d) for d in found}))
 
     def legal(self) -> tuple[str, ...]:
@@ -296,7 +296,8 @@ class MahjongState(State):
             raise self._refusal(decision, canonical)
         seat = self.to_move
         assert seat is not None
-        done = self._apply_turn(seat, decision) if self.phase == "turn" else self._apply_answer(seat, decision)
+        mover = cast(Seat, seat)
+        done = self._apply_turn(mover, decision) if self.phase == "turn" else self._apply_answer(mover, decision)
         return done._evolve(decisions=(*self.decisions, canonical))
 
     def _allows(self, decision: Decision, canonical: str) -> bool:
@@ -473,7 +474,7 @@ class MahjongState(State):
             taker = replace(taker, concealed=tuple(sorted((*taker.concealed, tile))))
             state = state._evolve(hands=state._with(won.seat, taker))
             return state._win(won.seat, "discard", tile, [("claims", claims, won, tile, None)])
-        meld = Block(won.kind, tile) if won.kind != "chow" else set_of(dict(answers)[won.seat].tiles)
+        meld = Block(cast(Shape, won.kind), tile) if won.kind != "chow" else set_of(dict(answers)[won.seat].tiles)
         assert meld is not None
         taker = replace(taker, concealed=_remove(taker.concealed, *_remove(meld.tiles, tile)),
                         exposed=(*taker.exposed, meld))
@@ -483,10 +484,10 @@ class MahjongState(State):
             kongs = (*kongs[:index], kongs[index] + 1, *kongs[index + 1:])
         state = state._evolve(hands=state._with(won.seat, taker), turn=won.seat, phase="turn", tile=None,
                         drawn=None, loose=False, kongs_this_turn=0, claimed_kongs=kongs)
-        events: list[Event] = [("claims", claims, won, tile, meld)]
+        claimed: list[Event] = [("claims", claims, won, tile, meld)]
         if won.kind == "kong":
-            return state._evolve(kongs_this_turn=1)._loose_draw(won.seat, events)
-        return state._evolve(events=tuple(events))
+            return state._evolve(kongs_this_turn=1)._loose_draw(won.seat, claimed)
+        return state._evolve(events=tuple(claimed))
 
     @property
     def dealt_turn(self) -> bool:
@@ -594,7 +595,7 @@ class MahjongState(State):
             wanted = "mahjong"
         else:
             assert self.tile is not None
-            claim = claim_for(seat, me, self.tile, self.turn)
+            claim = claim_for(cast(Seat, seat), me, self.tile, self.turn)
             if claim is None:
                 wanted = "pass"
             else:

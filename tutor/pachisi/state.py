@@ -37,7 +37,6 @@ from typing import Any, NamedTuple
 from tutor.catalog import Text
 from tutor.errors import IllegalPlayError
 from tutor.i18n import N_, gettext
-from tutor.options import Rules as AnyRules
 from tutor.pachisi.board import OLD
 from tutor.pachisi.explain import NONE, judge, parse_move
 from tutor.pachisi.moves import Move, apply, next_player, start_position, throws_again, unchecked_legal_moves
@@ -102,7 +101,7 @@ def _draw(drawn: tuple[int, ...], chance: Chance) -> tuple[int, tuple[int, ...],
 
 
 @dataclass(frozen=True, eq=False, repr=False)
-class PachisiState(State):
+class PachisiState(State[Rules]):
     """A game of Pachisi: the position, who throws, the throw to use, and what has happened so far.
 
     :attr:`moves` are the legal moves for the throw (the engine's :class:`~tutor.pachisi.moves.Move`,
@@ -126,9 +125,7 @@ class PachisiState(State):
     loaded: tuple[int, ...]  # a written record's throws, thrown before any drawn from the seed
 
     @classmethod
-    def start(cls, rules: AnyRules, seed: int) -> PachisiState:
-        if not isinstance(rules, Rules):
-            raise TypeError(f"Pachisi is played under Pachisi's rules, not {type(rules).__name__}")
+    def start(cls, rules: Rules, seed: int) -> PachisiState:
         return cls.with_throws(rules, seed, ())
 
     @classmethod
