@@ -3,9 +3,10 @@
 A figure *kind* (``"<game>.<name>"``) is a function from the page's options, the
 rules in force and the language to an :class:`~tutor.svg.SvgImage` or a
 :class:`Table` whose cells are text or SVG, together with the names of the
-options it takes.  Each game lists its kinds in its descriptor; the Sphinx
-extension turns them into page nodes; nothing is drawn by hand.
+options it takes (a :class:`~tutor.makers.Maker`).  Each game lists its kinds in its
+descriptor; the Sphinx extension turns them into page nodes; nothing is drawn by hand.
 
+>>> from tutor.makers import Maker
 >>> kind = Maker(lambda options, rules, language: Table(("n",), ((options["n"],),)), ("n",))
 >>> kind.make({"n": "7"}, None, "en").rows
 (('7',),)
