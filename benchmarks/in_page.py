@@ -14,7 +14,15 @@ by ``python -m http.server`` on loopback, five rounds; the medians go to
 - second Run: Run on another fence of the same page;
 - warm other page: in the first profile (its disk cache now warm, as a reader's browser
   keeps it; a private window's memory cache does not keep Pyodide's 9.6 MB wasm), another page
-  (Pachisi's rules), Run on its first fence.
+  (Pachisi's rules), Run on its first fence.  Before leaving the first page the round waits
+  until the worker has kept its memory snapshot (Cache Storage, worker.mjs; it is written
+  within a second or so of the first result), as a reader who reads the page would; the line
+  says how many rounds the other page's engine came from that memory.
+
+The worker's progress messages, time-stamped in the page, split the cold Run and the other
+page's Run: the worker's start (press to its first message), Pyodide (``loadPyodide``, or its
+restoration from the kept memory), the engine (wheel unpacked, ``import tutor.browser``) and
+the fences (the page's earlier ones quietly, then the pressed one).
 """
 
 from __future__ import annotations
@@ -53,17 +61,48 @@ self.postMessage("loaded");
 """
 
 
-def _timed_run(page, selector: str) -> float:
-    """Seconds from pressing Run on the block to its result (measured inside the page)."""
+# every worker's progress messages, time-stamped as the page receives them
+STAGES = """(() => {
+  const Original = window.Worker;
+  window.tutorStages = [];
+  window.Worker = function (url, options) {
+    const worker = new Original(url, options);
+    worker.addEventListener("message", (event) => {
+      if (event.data.type === "progress") window.tutorStages.push([event.data.stage, performance.now(), event.data.from]);
+    });
+    return worker;
+  };
+})();"""
+PARTS = ("worker start", "Pyodide", "engine", "fences")
+
+
+def _timed_run(page, selector: str) -> tuple[float, list[float], str | None]:
+    """Seconds from pressing Run on the block to its result (measured inside the page), the parts
+    of it (PARTS: all zero but the fences when the engine was already loaded) and where the engine
+    came from ("memory", "files", or None when it was loaded already)."""
     return page.evaluate("""async (selector) => {
         const box = document.querySelector(selector);
         box.removeAttribute("data-run");
+        window.tutorStages = [];
         const t0 = performance.now();
         box.querySelector('button[data-act="run"]').click();
         while (!box.hasAttribute("data-run")) await new Promise(r => setTimeout(r, 5));
         if (box.getAttribute("data-run") !== "passed") throw new Error("not passed: " + box.textContent);
-        return (performance.now() - t0) / 1000;
+        const end = performance.now();
+        const at = Object.fromEntries(window.tutorStages.map(([stage, t]) => [stage, t]));
+        const ready = window.tutorStages.find(([stage]) => stage === "ready");
+        const marks = "ready" in at ? [t0, at.pyodide, at.engine, at.ready, end] : [t0, t0, t0, t0, end];
+        return [(end - t0) / 1000, marks.slice(1).map((t, i) => (t - marks[i]) / 1000), ready ? ready[2] : null];
     }""", selector)
+
+
+def _memory_kept(page, timeout: float = 60) -> None:
+    """Wait until the worker has kept its memory snapshot in Cache Storage (worker.mjs)."""
+    deadline = time.monotonic() + timeout
+    while not page.evaluate("self.caches ? caches.open('tutor-engine').then(c => c.keys()).then(k => k.length) : 1"):
+        if time.monotonic() > deadline:
+            return
+        time.sleep(0.1)
 
 
 def _bytes(html_root: Path, base: str, urls: list[str]) -> tuple[int, int, list[str]]:
@@ -104,21 +143,26 @@ def measure(html_root: Path) -> list[str]:
             except OSError:
                 time.sleep(0.1)
         cold, alone, second, other, fetched = [], [], [], [], []
+        cold_parts, other_parts, other_from = [], [], []
         with sync_playwright() as p, tempfile.TemporaryDirectory() as profiles:
             def profile(name: str):  # a browser with an empty disk cache of its own
                 return p.chromium.launch_persistent_context(str(Path(profiles) / name), executable_path=executable,
                                                             args=weight.CHROMIUM_ARGS)
             for round_ in range(ROUNDS):
                 context = profile(f"reader-{round_}")
+                context.add_init_script(STAGES)
                 page = context.new_page()
                 page.set_default_timeout(LONG)
                 page.goto(f"{base}/{FIRST}", wait_until="networkidle")
                 page.wait_for_selector(".tutor-doctest .tutor-run-bar")
                 urls: list[str] = []
                 page.on("request", lambda request, into=urls: into.append(request.url))
-                cold.append(_timed_run(page, "#tutor-doctest-1"))
+                seconds, parts, _ = _timed_run(page, "#tutor-doctest-1")
+                cold.append(seconds)
+                cold_parts.append(parts)
                 fetched.append(_bytes(html_root, base, urls))
-                second.append(_timed_run(page, "#tutor-doctest-3"))
+                second.append(_timed_run(page, "#tutor-doctest-3")[0])
+                _memory_kept(page)
 
                 fresh = profile(f"alone-{round_}")
                 alone_page = fresh.new_page()
@@ -129,7 +173,10 @@ def measure(html_root: Path) -> list[str]:
 
                 page.goto(f"{base}/{OTHER}", wait_until="networkidle")
                 page.wait_for_selector(".tutor-doctest .tutor-run-bar")
-                other.append(_timed_run(page, "#tutor-doctest-1"))
+                seconds, parts, came_from = _timed_run(page, "#tutor-doctest-1")
+                other.append(seconds)
+                other_parts.append(parts)
+                other_from.append(came_from)
                 context.close()
     finally:
         server.terminate()
@@ -141,12 +188,17 @@ def measure(html_root: Path) -> list[str]:
     raw, wire, names = fetched[0]
     ratio = med(cold) / med(alone)
     per = lambda values: ", ".join(f"{v:.2f}" for v in values)  # noqa: E731
+    split = lambda parts: ", ".join(f"{name} {med(p[i] for p in parts):.2f}"  # noqa: E731
+                                    for i, name in enumerate(PARTS))
     return [
         f"engine in the page ({ROUNDS} rounds, medians; headless Chromium, python -m http.server on loopback):",
         f"  cold Run to first result ({FIRST}): {med(cold):.2f} s (budget 6 s) [{per(cold)}]",
+        f"    split (medians, s): {split(cold_parts)}",
         f"  Pyodide alone, cold: {med(alone):.2f} s [{per(alone)}]; cold Run / Pyodide alone = {ratio:.2f} (budget 1.5)",
         f"  second Run on the same page: {med(second) * 1000:.0f} ms (budget 300 ms) [{per(second)}]",
         f"  Run on another page, warm cache ({OTHER}): {med(other):.2f} s (budget 3 s) [{per(other)}]",
+        f"    split (medians, s): {split(other_parts)}; the engine came from the kept memory in "
+        f"{other_from.count('memory')} of {ROUNDS} rounds",
         f"  fetched by the first Run, cold cache: {len(names)} files, {raw / 1e6:.2f} MB as served, "
         f"{wire / 1e6:.2f} MB compressed as a host sends it ({', '.join(sorted(names))})",
     ]

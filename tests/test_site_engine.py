@@ -198,6 +198,71 @@ def test_a_loop_that_never_ends_is_stopped_and_the_next_run_works(browser, serve
     context.close()
 
 
+# where each worker of the page took its engine from ("memory" or "files", worker.mjs's "ready" message)
+ENGINE_FROM = """window.tutorFrom = [];
+const Original = window.Worker;
+window.Worker = function (url, options) {
+  const worker = new Original(url, options);
+  worker.addEventListener("message", (e) => { if (e.data.stage === "ready") window.tutorFrom.push(e.data.from); });
+  return worker;
+};"""
+KEPT = "caches.open('tutor-engine').then(c => c.keys()).then(keys => Promise.all(keys.map(" \
+       "k => caches.match(k).then(r => r.arrayBuffer()).then(b => b.byteLength))))"
+
+
+def _kept(page) -> list[int]:
+    """The sizes of the memory snapshots the worker kept, once there is one (worker.mjs)."""
+    for _ in range(LONG // 100):
+        sizes = page.evaluate(KEPT)
+        if sizes:
+            return sizes
+        page.wait_for_timeout(100)
+    return []
+
+
+@pytest.mark.browser
+def test_another_page_starts_from_the_kept_memory_and_a_damaged_one_is_replaced(browser, server):  # noqa: F811
+    """The first page's worker keeps Pyodide's memory, engine imported, in Cache Storage; the next page
+    restores it instead of starting Python again (another page's Run ≤ 3 s) and answers in its own
+    language; a damaged snapshot is dropped: the engine loads from its files and keeps a new one."""
+    requests: list[str] = []
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    context.add_init_script(ENGINE_FROM)
+    page = context.new_page()
+    page.on("request", lambda request: requests.append(request.url))
+    page.goto(f"{server}/en/{RANKING}", wait_until="networkidle")
+    assert _run(page.locator(".tutor-doctest").first) == "passed"
+    assert page.evaluate("window.tutorFrom") == ["files"]
+    [size] = _kept(page)
+    assert size > 10_000_000  # the whole of Pyodide's memory
+
+    page.goto(f"{server}/ru/{RANKING}", wait_until="networkidle")
+    blocks = page.locator(".tutor-doctest")
+    third = blocks.nth(2)
+    _edit(third, '>>> from tutor.bagchen import beats\n>>> beats("[3-3]", "[9-9]")\n')
+    assert _run(third) == "error"
+    with pytest.raises(TutorError) as raised:
+        from tutor.bagchen import beats
+        beats("[3-3]", "[9-9]")
+    assert raised.value.message("ru") in third.locator(".tutor-example-message").inner_text()
+    assert page.evaluate("window.tutorFrom") == ["memory"]
+    assert _run(blocks.nth(1)) == "passed"  # its earlier fence first, quietly, in the restored engine
+
+    page.evaluate("caches.open('tutor-engine').then(async c => { for (const k of await c.keys()) "
+                  "await c.put(k, new Response(new Uint8Array(65536).fill(7))); })")
+    page.goto(f"{server}/zh-cn/pachisi/rules.html", wait_until="networkidle")
+    assert _run(page.locator(".tutor-doctest").first) == "passed"
+    assert page.evaluate("window.tutorFrom") == ["files"]
+    for _ in range(LONG // 100):  # kept anew, in place of the damaged one
+        if _kept(page)[0] > 10_000_000:
+            break
+        page.wait_for_timeout(100)
+    assert len(_kept(page)) == 1 and _kept(page)[0] > 10_000_000
+    context.close()
+    outside = [url for url in requests if not url.startswith(server + "/") and not url.startswith("data:")]
+    assert not outside, outside
+
+
 @pytest.mark.browser
 def test_a_shared_link_shows_the_code_and_runs_it_only_on_run(browser, server):  # noqa: F811
     words = _words("ru")

@@ -25,6 +25,8 @@ costs one step, not a replay.
 print); ``code`` and ``message`` are set when the engine raised a coded error: the
 message is in the page's language, as ``--lang`` gives it on the command line.  Quiet
 fences (the page's earlier ones, run first so their names exist) send no examples.
+A worker that restored the memory an earlier page kept (this module imported, no
+reader's code run yet) calls :func:`started` once before the page's first message.
 
 >>> import json
 >>> reply = json.loads(handle(json.dumps({"id": 1, "type": "run", "ns": "t", "lang": "ru",
@@ -39,6 +41,7 @@ fences (the page's earlier ones, run first so their names exist) send no example
 >>> second["status"], second["code"], second["message"]
 ('error', 'tutor.unknown-language', "неизвестный язык 'fr' (выберите en, ru или zh)")
 >>> forget("t")
+>>> started()
 """
 
 from __future__ import annotations
@@ -71,6 +74,17 @@ def handle(text: str) -> str:
         reply = {"type": "failed", "error": error.message(language), "code": error.code}
     reply["id"] = message.get("id")
     return json.dumps(reply, ensure_ascii=False)
+
+
+def started() -> None:
+    """The worker restored Pyodide's memory as an earlier page kept it (worker.mjs), engine imported:
+    draw fresh chance for this page (the snapshot's would repeat on every page) and look at the
+    files again (the wheel was unpacked anew)."""
+    import importlib
+
+    if "random" in sys.modules:
+        sys.modules["random"].seed()
+    importlib.invalidate_caches()
 
 
 def answer(message: dict[str, Any]) -> dict[str, Any]:
