@@ -4,12 +4,15 @@ The reference is what autodoc makes of the engine's docstrings (python-chess doc
 its API the same way).  Translating every docstring three times would let the
 translations drift from the code, so the block stays English in every build: its
 text is not offered to the catalogs, and the page marks it ``lang="en"`` so that
-screen readers and browsers read it as English.  The page's own words around it
+screen readers and browsers read it as English.  A long signature lists one parameter a
+line (``maximum_signature_line_length``, so it fits a phone), written here as ``<div>``
+lines rather than Sphinx's bare ``<dd>`` items.  The page's own words around it
 (what the engine is, how to call it) are translated as usual.
 """
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from docutils import nodes
@@ -32,9 +35,20 @@ class EngineReferenceDirective(SphinxDirective):
         return [block]
 
 
+_SIGNATURE = re.compile(r'<dt class="sig[ "].*?</dt>', re.S)
+_LIST_TAGS = {"<dl>": '<div class="tutor-sig-params">', "</dl>": "</div>", "<dd>": "<div>", "</dd>": "</div>"}
+
+
+def _parameter_lines(match: re.Match[str]) -> str:
+    # a long signature lists one parameter a line as a <dl> of bare <dd>s, which is not a definition
+    # list (axe: definition-list); the same lines as <div>s read the same and are valid
+    return re.sub(r"</?d[ld]>", lambda tag: _LIST_TAGS[tag.group(0)], match.group(0))
+
+
 def _lang_attribute(app: Sphinx, pagename: str, templatename: str, context: dict[str, Any], doctree: Any) -> None:
     if "body" in context and CLASS in context["body"]:
-        context["body"] = context["body"].replace(f'<div class="{CLASS} ', f'<div lang="en" class="{CLASS} ')
+        body = context["body"].replace(f'<div class="{CLASS} ', f'<div lang="en" class="{CLASS} ')
+        context["body"] = _SIGNATURE.sub(_parameter_lines, body)
 
 
 def setup(app: Sphinx) -> None:
