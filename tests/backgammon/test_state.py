@@ -15,10 +15,10 @@ import tutor
 from tutor.errors import IllegalPlayError, NotationError
 
 GAMES = 200
-# Whole random games without the cube's early ends are long: 200 of them take 30 s (standard), 150 s
-# (Acey-Deucey) and 70 s (Russian) on the 2-core box, so by default CI plays fewer; set
-# TUTOR_BACKGAMMON_PLAYOUTS=200 for the full count.
-LONG_GAMES = int(os.environ.get("TUTOR_BACKGAMMON_PLAYOUTS", "12"))
+# Whole random games without the cube's early ends are long: 200 of each take 6 s (standard), 32 s
+# (Acey-Deucey) and 21 s (Russian) on a quiet 2-core machine, two to five times that on a busy one, so
+# CI plays 50 of each; TUTOR_BACKGAMMON_PLAYOUTS=200 plays the full count (all pass).
+LONG_GAMES = int(os.environ.get("TUTOR_BACKGAMMON_PLAYOUTS", "50"))
 # A generous bound on the lines of the game record (turns, and a double with its answer).  Backgammon has no
 # rule that ends a game early, and hits can send checkers back, so in principle a game may go on for ever;
 # random play finishes standard games in at most ~150 lines and Russian ones in ~250 (see the report).
