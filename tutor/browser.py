@@ -16,10 +16,21 @@ A message ``{"id", "type": "game", "game", "seed", "options": ["NAME=VALUE", …
 "play"?, "auto"?, "seat"?, "lang"}`` plays a game through its state (:mod:`tutor.state`):
 the state after ``record`` (and ``play``, one more decision, or with ``auto`` the
 automatic player's decision for the seat to move), as ``seat`` sees it:
-``{"id", "type": "state", **summary (with its words: State.summary_in), "view", "svg", "refused"}``
-(``refused`` is the coded error, in the page's language, when ``play`` is not legal: the
-state is then the one before it).  States are kept by record, so the next decision
-costs one step, not a replay.
+``{"id", "type": "state", **summary (with its words: State.summary_in), "view", "svg", "places",
+"log", "refused"}`` (``refused`` is the coded error, in the page's language, when ``play`` is
+not legal: the state is then the one before it).  States are kept by record, so the next
+decision costs one step, not a replay.  The play pages (issue 19) also send ``clicks`` (a
+path of places clicked on the board, :meth:`~tutor.state.State.clicked`) instead of
+``play``; ``until``: ``"end"`` (the automatic players finish the game) or ``"seat"`` (they
+play until ``seat`` is to move); ``history`` (the log from the start, not only the
+decisions this message made).  ``svg`` is the board with places to click when ``seat`` is
+to move (``places``: each decision's path), ``log`` what each new decision did, as
+``seat`` heard it: ``[{"n", "seat", "text"}]``.
+
+``{"type": "replay", "game", "seed", "options", "record", "lang"}`` gets every state of
+the game as a frame (``{"type": "replay", "frames": [{"caption", "svg"}]}``), nothing
+hidden; ``{"type": "practice", "theme", "seed", "lang"}`` gets the puzzle the theme
+makes from the seed (:func:`practice_message`).
 
 ``got`` is what the example printed (for an exception, the traceback doctest would
 print); ``code`` and ``message`` are set when the engine raised a coded error: the
@@ -94,6 +105,10 @@ def answer(message: dict[str, Any]) -> dict[str, Any]:
         return {"type": "forgotten"}
     if kind == "game":
         return play_message(message)
+    if kind == "replay":
+        return replay_message(message)
+    if kind == "practice":
+        return practice_message(message)
     if kind != "run":
         return {"type": "failed", "error": f"unknown message type {kind!r}"}
     language = normalize_language(str(message.get("lang") or "en"))
@@ -134,6 +149,10 @@ def _keep(options: tuple[str, ...], state: AnyState) -> None:
     _STATES[(state.game, state.seed, options, state.decisions)] = state
 
 
+#: the most decisions one message plays (``until``): far more than any game of the four lasts
+MOST_DECISIONS = 5000
+
+
 def play_message(message: dict[str, Any]) -> dict[str, Any]:
     """Answer a ``game`` message (see the module's documentation)."""
     language = normalize_language(str(message.get("lang") or "en"))
@@ -143,8 +162,18 @@ def play_message(message: dict[str, Any]) -> dict[str, Any]:
         raise TutorError("tutor.bad-option", option="seed", value=str(seed), choices="0, 1, 2, …")
     options = tuple(str(o) for o in message.get("options", ()))
     state = _state(game_id, seed, options, str(message.get("record", "")))
+    seat = message.get("seat") or None
+    before = len(state.decisions)
+    if message.get("history"):  # the whole game's log (a page that comes back to a game in progress)
+        before = 0
     refused = None
     decision = message.get("play")
+    clicks = message.get("clicks")
+    if isinstance(clicks, list) and not state.finished:
+        decision = state.clicked(tuple(str(c) for c in clicks))
+        if decision is None:
+            error = TutorError("tutor.no-click")
+            refused = {"code": error.code, "message": error.message(language)}
     if message.get("auto") and not state.finished:
         from tutor.games import suggest
 
@@ -155,9 +184,76 @@ def play_message(message: dict[str, Any]) -> dict[str, Any]:
             _keep(options, state)
         except TutorError as error:
             refused = {"code": error.code, "message": error.message(language)}
-    seat = message.get("seat") or None
+    until = message.get("until")
+    if until in ("end", "seat") and refused is None:
+        from tutor.games import suggest
+
+        for _ in range(MOST_DECISIONS):  # the automatic players, to the end (or until the reader's turn)
+            if state.finished or (until == "seat" and state.to_move == seat):
+                break
+            state = state.play(suggest(state, seed=len(state.decisions)))
+        _keep(options, state)
+    to_move = seat is not None and seat == state.to_move
     return {"type": "state", **state.summary_in(language, seat), "view": state.view(seat),
-            "svg": state.draw(seat, language), "refused": refused}
+            "svg": state.board(seat, language) if to_move else state.draw(seat, language),
+            "places": {d: list(path) for d, path in state.click_paths().items()} if to_move else {},
+            "log": _log(game_id, seed, options, state, before, language, seat), "refused": refused}
+
+
+def _log(game_id: str, seed: int, options: tuple[str, ...], state: AnyState, before: int, language: str,
+         seat: str | None) -> list[dict[str, Any]]:
+    """What each decision after the first ``before`` did, as ``seat`` heard it: ``{"n", "seat", "text"}``."""
+    if before >= len(state.decisions):
+        return []
+    from tutor.games import game, state_class
+
+    first = _STATES.get((game_id, seed, options, state.decisions[:before]))
+    if first is None:
+        first = state_class(game_id).start(game(game_id).rules.from_strings(options), seed)
+        first = play_on(first, state.decisions[:before])
+    entries = [{"n": 0, "seat": None, "text": first.narrate(language, seat)}] if before == 0 else []
+    current = first
+    for number, decision in enumerate(state.decisions[before:], before + 1):
+        mover = current.to_move
+        current = current.play(decision)
+        entries.append({"n": number, "seat": mover, "text": current.narrate(language, seat)})
+    return entries
+
+
+def replay_message(message: dict[str, Any]) -> dict[str, Any]:
+    """Answer a ``replay`` message: every state of a (finished) game as a frame, ``{"caption", "svg"}``,
+    with nothing hidden: the replays of the sample games, made in the page."""
+    language = normalize_language(str(message.get("lang") or "en"))
+    from tutor.games import game, state_class
+
+    game_id = str(message.get("game", ""))
+    seed = message.get("seed", 0)
+    if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
+        raise TutorError("tutor.bad-option", option="seed", value=str(seed), choices="0, 1, 2, …")
+    options = tuple(str(o) for o in message.get("options", ()))
+    state = state_class(game_id).start(game(game_id).rules.from_strings(options), seed)
+    frames = [{"caption": state.narrate(language), "svg": state.draw(None, language)}]
+    for decision in parse_record(str(message.get("record", ""))):
+        state = state.play(decision)
+        frames.append({"caption": state.narrate(language), "svg": state.draw(None, language)})
+    return {"type": "replay", "frames": frames}
+
+
+def practice_message(message: dict[str, Any]) -> dict[str, Any]:
+    """Answer a ``practice`` message ``{"theme", "seed", "lang"}``: the puzzle the engine makes,
+    ``{"type": "puzzle", "theme", "seed", "html", "answer"}`` (``html``: :func:`tutor.puzzles.render`)."""
+    from tutor.games import make_exercise
+    from tutor.puzzles import render
+
+    language = normalize_language(str(message.get("lang") or "en"))
+    theme_id = str(message.get("theme", ""))
+    seed = message.get("seed", 0)
+    if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
+        raise TutorError("tutor.bad-option", option="seed", value=str(seed), choices="0, 1, 2, …")
+    puzzle = make_exercise(theme_id, seed, language)
+    box = f"practice-{theme_id.replace('.', '-')}-{seed}"
+    return {"type": "puzzle", "theme": theme_id, "seed": seed, "html": render(puzzle, box, language),
+            "answer": list(puzzle.answer), "question": puzzle.question}
 
 
 def forget(namespace: str) -> None:

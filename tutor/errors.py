@@ -45,6 +45,8 @@ MESSAGES: dict[str, str] = {
     "tutor.unknown-puzzle-kind": N_("unknown puzzle kind '{kind}'"),
     "tutor.unknown-figure-kind": N_("unknown figure kind '{kind}'"),
     "tutor.unknown-replay-kind": N_("unknown replay kind '{kind}'"),
+    "tutor.unknown-theme": N_("no practice theme '{theme}' (the themes are: {themes})"),
+    "tutor.no-click": N_("nothing can be played by clicking there"),
     "tutor.bad-option": N_("the option '{option}' cannot be '{value}' (choose {choices})"),
     "tutor.puzzle-option-missing": N_("the puzzle needs the option '{option}'"),
     "tutor.puzzle-ambiguous": N_("the {kind} puzzle has no single right answer with these choices"),

@@ -29,6 +29,7 @@ from tutor.errors import TutorError
 from tutor.figures import Figure
 from tutor.makers import Maker
 from tutor.options import Rules
+from tutor.practice import Theme
 from tutor.puzzles import Puzzle
 from tutor.replays import Replay
 from tutor.sources import Source
@@ -118,10 +119,16 @@ class Game:
     replays: Mapping[str, Maker[Replay]] = field(default_factory=dict)
     #: the game played one decision at a time (:mod:`tutor.state`)
     state: type[AnyState] | None = None
+    #: practice themes: puzzles the engine makes from a seed (:mod:`tutor.practice`)
+    themes: tuple[Theme, ...] = ()
+    #: where the site explains the rule behind an error: its code -> ``"<page>#<anchor>"`` (a page under
+    #: ``content/``, e.g. ``"<game>/rules#moving"``); the play pages link a refused decision's reason there
+    rule_links: Mapping[str, str] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         prefix = self.id + "."
-        for name in (*(t.id for t in self.terms), *self.figures, *self.puzzles, *self.replays):
+        for name in (*(t.id for t in self.terms), *self.figures, *self.puzzles, *self.replays,
+                     *(t.id for t in self.themes)):
             if not name.startswith(prefix):
                 raise ValueError(f"{name!r} of game {self.id!r} must start with {prefix!r}")
         if self.state is not None and self.state.game != self.id:

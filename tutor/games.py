@@ -28,6 +28,7 @@ from tutor.figures import Figure
 from tutor.game import Game
 from tutor.makers import Maker
 from tutor.options import Rules
+from tutor.practice import Theme
 from tutor.puzzles import Puzzle
 from tutor.replays import Replay
 from tutor.sources import Source
@@ -175,6 +176,26 @@ def make_replay(kind: str, options: Mapping[str, str], language: str, rules: Rul
     """Compute the frames of the replay ``kind``, worded in ``language``."""
     replay_: Replay = make("replays", kind, options, language, rules)
     return replay_
+
+
+def themes(game_id: str) -> tuple[Theme, ...]:
+    """The practice themes of ``game_id``, in the order its page lists them."""
+    return game(game_id).themes
+
+
+def theme(theme_id: str) -> Theme:
+    """The practice theme ``theme_id`` (``"<game>.<name>"``); an unknown one is a coded error that lists them."""
+    g = game_of(theme_id)
+    for t in g.themes:
+        if t.id == theme_id:
+            return t
+    raise TutorError("tutor.unknown-theme", theme=theme_id, themes=", ".join(t.id for t in g.themes) or "—")
+
+
+def make_exercise(theme_id: str, seed: int, language: str, rules: Rules | None = None) -> Puzzle:
+    """The puzzle the theme ``theme_id`` makes from ``seed``, worded in ``language`` (the game's default rules if none)."""
+    t = theme(theme_id)
+    return t.make(_seed(seed), rules or game_of(theme_id).rules(), language)
 
 
 def state_class(game_id: str) -> type[AnyState]:

@@ -168,6 +168,34 @@ class State(ABC, Generic[_Rules]):
         tile, a face-down play); without one, everything is (a replay of a finished game).
         """
 
+    # --- playing by clicking the picture (a game that allows it overrides these three) ----------
+
+    def board(self, seat: str | None = None, language: str = "en") -> str:
+        """:meth:`draw`, with *places* to click when ``seat`` is to move (the play pages).
+
+        A place is an SVG element with ``data-place="TOKEN"`` (a point, a square, a tile
+        in the hand) and ``data-name`` (the place in words, in ``language``).  A decision
+        is made by clicking the places of its path, in order (:meth:`click_paths`);
+        the page only compares paths, the engine decides.
+        """
+        return self.draw(seat, language)
+
+    def click_paths(self) -> dict[str, tuple[str, ...]]:
+        """The legal decisions that can be made on :meth:`board`, each with the places clicked to make it.
+
+        No path may be a prefix of another, so a finished path is one decision.
+        The others (``pass``, a claim, an answer) are made from the list of decisions.
+        """
+        return {}
+
+    def clicked(self, places: tuple[str, ...]) -> str | None:
+        """The decision a path of clicks spells out, legal or not (``None``: it spells none).
+
+        The page sends a path that is no legal decision's, so that :meth:`play` refuses
+        it with the engine's reason (a blocked point, a tile that does not beat the lead).
+        """
+        return None
+
     @classmethod
     def seat_name(cls, seat: str, language: str = "en") -> str:
         """A seat in words, in ``language`` (the seat itself unless the game says otherwise)."""

@@ -1,7 +1,9 @@
 """Backgammon's descriptor for the registry (:mod:`tutor.games`)."""
 
 from tutor.backgammon.cli import COMMANDS
+from tutor.backgammon.errors import RULE_LINKS
 from tutor.backgammon.figures import KINDS as FIGURES
+from tutor.backgammon.practice import THEMES
 from tutor.backgammon.puzzles import KINDS as PUZZLES
 from tutor.backgammon.replays import KINDS as REPLAYS
 from tutor.backgammon.rules import Rules
@@ -11,4 +13,5 @@ from tutor.backgammon.terms import TERMS
 from tutor.game import Game
 
 GAME = Game("backgammon", "tutor.backgammon", Rules, terms=TERMS, sources=SOURCES, figures=FIGURES,
-            puzzles=PUZZLES, commands=COMMANDS, replays=REPLAYS, state=BackgammonState)
+            puzzles=PUZZLES, commands=COMMANDS, replays=REPLAYS, themes=THEMES,
+            rule_links=RULE_LINKS, state=BackgammonState)

@@ -2,7 +2,9 @@
 
 from tutor.game import Game
 from tutor.mahjong.cli import COMMANDS
+from tutor.mahjong.errors import RULE_LINKS
 from tutor.mahjong.figures import KINDS as FIGURES
+from tutor.mahjong.practice import THEMES
 from tutor.mahjong.puzzles import KINDS as PUZZLES
 from tutor.mahjong.replays import KINDS as REPLAYS
 from tutor.mahjong.rules import Rules
@@ -11,4 +13,5 @@ from tutor.mahjong.state import MahjongState
 from tutor.mahjong.terms import TERMS
 
 GAME = Game("mahjong", "tutor.mahjong", Rules, terms=TERMS, sources=SOURCES, figures=FIGURES,
-            puzzles=PUZZLES, commands=COMMANDS, replays=REPLAYS, state=MahjongState)
+            puzzles=PUZZLES, commands=COMMANDS, replays=REPLAYS, themes=THEMES,
+            rule_links=RULE_LINKS, state=MahjongState)

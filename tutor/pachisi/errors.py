@@ -45,3 +45,7 @@ NOTATIONS: dict[str, str] = {
 }
 
 define_messages(MESSAGES, NOTATIONS)
+
+
+#: where the site explains the rule behind each error (``Game.rule_links``): code -> "<page>#<anchor>"
+RULE_LINKS: dict[str, str] = {}

@@ -2,7 +2,9 @@
 
 from tutor.game import Game
 from tutor.pachisi.cli import COMMANDS
+from tutor.pachisi.errors import RULE_LINKS
 from tutor.pachisi.figures import KINDS as FIGURES
+from tutor.pachisi.practice import THEMES
 from tutor.pachisi.puzzles import KINDS as PUZZLES
 from tutor.pachisi.replays import KINDS as REPLAYS
 from tutor.pachisi.rules import Rules
@@ -11,4 +13,5 @@ from tutor.pachisi.state import PachisiState
 from tutor.pachisi.terms import TERMS
 
 GAME = Game("pachisi", "tutor.pachisi", Rules, terms=TERMS, sources=SOURCES, figures=FIGURES,
-            puzzles=PUZZLES, commands=COMMANDS, replays=REPLAYS, state=PachisiState)
+            puzzles=PUZZLES, commands=COMMANDS, replays=REPLAYS, themes=THEMES,
+            rule_links=RULE_LINKS, state=PachisiState)
