@@ -6,7 +6,8 @@ Listed under ``sphinx: extra_extensions`` in ``content/_config.yml``, so both
 - per-language configuration (``config-inited``): title, search placeholder, the
   template and static folders shipped in this package, the language switcher;
 - directives ``{puzzle}``, ``{figure-from-engine}``, ``{replay}``, ``{rules-options}``,
-  ``{tutor-glossary}``, ``{source-list}``, ``{try-it}``;
+  ``{tutor-glossary}``, ``{source-list}``, ``{try-it}``, ``{play-game}`` (a whole game against
+  the engine, :mod:`tutor.sphinx.play`), ``{practice}`` (puzzles the engine makes, :mod:`tutor.sphinx.practice`);
 - Run and Edit on every doctest fence of a web page (:mod:`tutor.sphinx.doctests`): the
   engine runs in the reader's browser, in a worker started on the first press;
 - roles ``{term}`` (replaces Sphinx's own) and ``{source}``.
@@ -32,6 +33,8 @@ from tutor.sphinx.base import page_language
 from tutor.sphinx.figures import FigureDirective
 from tutor.sphinx.glossary import GlossaryDirective, SourceListDirective, source_role, term_role
 from tutor.sphinx.options import RulesOptionsDirective
+from tutor.sphinx.play import PlayDirective
+from tutor.sphinx.practice import PracticeDirective
 from tutor.sphinx.puzzle import PuzzleDirective
 from tutor.sphinx.replay import ReplayDirective
 from tutor.sphinx.search import SearchChineseCharacters
@@ -90,6 +93,8 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_directive("figure-from-engine", FigureDirective)
     app.add_directive("rules-options", RulesOptionsDirective)
     app.add_directive("replay", ReplayDirective)
+    app.add_directive("play-game", PlayDirective)
+    app.add_directive("practice", PracticeDirective)
     app.add_directive("tutor-glossary", GlossaryDirective)
     app.add_directive("source-list", SourceListDirective)
     # Sphinx finds std-domain roles first, so the glossary role must replace std:term itself
@@ -97,8 +102,12 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_role("source", source_role)
     app.add_search_language(SearchChineseCharacters)  # one-character Chinese words are found too
     app.add_css_file("tutor.css")
+    # the engine's worker client first: the scripts after it (Run, play, practice) send through it
+    app.add_js_file("tutor-engine.js", loading_method="defer", priority=400)
     app.add_js_file("tutor-puzzle.js", loading_method="defer")
     app.add_js_file("tutor-replay.js", loading_method="defer")
+    app.add_js_file("tutor-play.js", loading_method="defer")
+    app.add_js_file("tutor-practice.js", loading_method="defer")
     from tutor.sphinx import a11y, doctests, hosting, light, reference, theme_words
     reference.setup(app)  # {engine-reference}: the docstrings, in English in every build
     doctests.setup(app)  # Run and Edit on every doctest fence; {try-it}

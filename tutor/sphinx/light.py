@@ -37,8 +37,12 @@ OPTIONAL_ASSETS: dict[str, re.Pattern[str] | None] = {
     "copybutton": re.compile(r"<pre\b"),
     "clipboard.min": re.compile(r"<pre\b"),
     "tutor-puzzle": re.compile(r'class="tutor-check"'),
-    "tutor-replay": re.compile(r'class="[^"]*\btutor-replay\b'),
+    # a play page makes its replay once a game is over
+    "tutor-replay": re.compile(r'class="[^"]*\btutor-(replay|play)\b'),
     "tutor-run": re.compile(r'class="[^"]*\btutor-doctest\b'),
+    "tutor-play": re.compile(r'class="[^"]*\btutor-play\b'),
+    "tutor-practice": re.compile(r'class="[^"]*\btutor-practice\b'),
+    "tutor-engine": re.compile(r'class="[^"]*\btutor-(doctest|play|practice)\b'),
 }
 INLINE_MARKERS = {  # inline scripts (no file name) belonging to the optional assets
     "togglebutton": ("toggleHint", "toggleOpenOnPrint", "togglebuttonSelector"),

@@ -29,6 +29,8 @@ document.addEventListener("submit", function (event) {
   }
   output.textContent = allRight ? form.dataset.ok : (wrongPicks ? form.dataset.bad : form.dataset.missed);
   output.className = "tutor-verdict " + (allRight ? "ok" : "bad");
+  // a practice page counts the first check of each puzzle (tutor-practice.js)
+  form.dispatchEvent(new CustomEvent("tutor-checked", { bubbles: true, detail: { right: allRight } }));
 });
 
 // Moving on a puzzle's board: pick the place a piece leaves, then the place it goes to.

@@ -26,6 +26,7 @@
     });
     show(0);
   }
+  window.tutorReplay = setUp;  // a replay the page makes later (the play pages' "watch it as a replay")
   function start() { document.querySelectorAll(".tutor-replay").forEach(setUp); }
   if (document.readyState === "loading") { document.addEventListener("DOMContentLoaded", start); } else { start(); }
 })();

@@ -1,13 +1,15 @@
 // Run, Edit, Reset and Share on every doctest fence (tutor/sphinx/doctests.py).
 // The page only sends code and shows answers: the engine runs in a Web Worker
 // (<site>/_engine/worker.mjs: Pyodide and the engine's wheel), started on the first
-// press of Run or Edit, never before. Messages: see worker.mjs and tutor/browser.py.
+// press of Run or Edit, never before (tutor-engine.js carries the messages: see worker.mjs
+// and tutor/browser.py).
 (function () {
   "use strict";
   var OFFER_STOP = 10000, FORCE_STOP = 30000;  // ms: a Stop button, then a stop
   var LINK = "#tutor-code=";
-  var words = {}, blocks = [], worker = null, ready = false, serial = 0, pending = {}, ran = {};
+  var words = {}, blocks = [], ran = {};
   var lang = document.documentElement.lang || "en";
+  var engine = window.tutorEngine;
 
   function fill(template, values) {
     return template.replace(/\{(\w+)\}/g, function (all, key) { return key in values ? values[key] : all; });
@@ -18,48 +20,22 @@
     if (text !== undefined) node.textContent = text;
     return node;
   }
-  function engineURL(name) {
-    var root = document.documentElement.getAttribute("data-content_root") || "";
-    return new URL("../_engine/" + name, new URL(root, location.href)).href;
-  }
 
-  // --- the worker: one per page, one namespace ("page") for the page's fences, in order
-  function startWorker() {
-    if (worker) return worker;
-    worker = new Worker(engineURL("worker.mjs"), { type: "module" });
-    worker.onmessage = function (event) {
-      var m = event.data;
-      if (m.type === "progress") {
-        ready = m.stage === "ready";
-        blocks.forEach(function (b) {
-          if (!b.busy) return;
-          b.status.textContent = ready ? words.running : words.loading;
-          if (ready) clock(b);
-        });
-        return;
-      }
-      var done = pending[m.id];
-      delete pending[m.id];
-      if (done) done(m);
-    };
-    worker.onerror = function (event) {
-      event.preventDefault();
-      endWorker({ type: "failed", error: event.message || "worker" });
-    };
-    return worker;
+  // --- the worker (tutor-engine.js): one per page, one namespace ("page") for the page's fences, in order
+  function progress(stage) {
+    var ready = stage === "ready";
+    blocks.forEach(function (b) {
+      if (!b.busy) return;
+      b.status.textContent = ready ? words.running : words.loading;
+      if (ready) clock(b);
+    });
   }
   function endWorker(answer) {  // every waiting run gets `answer`; the names defined are gone
-    if (worker) worker.terminate();
-    worker = null; ready = false; ran = {};
-    var waiting = pending; pending = {};
-    Object.keys(waiting).forEach(function (id) { waiting[id](answer); });
-    if (answer.type === "stopped") send({ type: "load" }, function () {});  // a fresh engine for the next Run
+    ran = {};
+    engine.stop(answer);
+    if (answer.type === "stopped") engine.send({ type: "load" });  // a fresh engine for the next Run
   }
-  function send(message, done) {
-    message.id = ++serial;
-    pending[message.id] = done;
-    startWorker().postMessage(message);
-  }
+  function send(message, done) { engine.send(message).then(done); }
 
   // --- one fence
   function code(b) { return b.editing ? b.area.value : b.source; }
@@ -80,8 +56,8 @@
     setBusy(b, true);
     b.box.removeAttribute("data-run");
     b.results.textContent = "";
-    b.status.textContent = ready ? words.running : words.loading;
-    if (ready) clock(b);  // else once the engine has loaded: loading is not running
+    b.status.textContent = engine.ready() ? words.running : words.loading;
+    if (engine.ready()) clock(b);  // else once the engine has loaded: loading is not running
     send({ type: "run", ns: "page", lang: lang, fences: fences }, function (m) {
       clearTimeout(b.offer); clearTimeout(b.force);
       b.offer = b.force = null;
@@ -147,7 +123,7 @@
     b.note.hidden = !fromLink;
     if (!fromLink) {
       b.area.focus();
-      if (!worker) send({ type: "load" }, function () {});  // the engine loads while the reader types
+      if (!engine.running()) engine.send({ type: "load" });  // the engine loads while the reader types
     }
   }
   function reset(b) {
@@ -228,7 +204,8 @@
 
   function init() {
     var source = document.getElementById("tutor-run-words");
-    if (!source || !window.Worker) return;
+    if (!source || !window.Worker || !engine) return;
+    engine.listen(progress);
     words = JSON.parse(source.textContent);
     blocks = Array.prototype.map.call(document.querySelectorAll(".tutor-doctest"), setUp);
     if (location.hash.indexOf(LINK) === 0) {  // a shared link: show its code, never run it unasked
