@@ -38,6 +38,7 @@ MESSAGES: dict[str, str] = {
     "bagchen.follow-count": N_("{count} tiles played to a lead of {size}: play as many as were led"),
     "bagchen.must-beat": N_("these rules oblige a player who can beat to beat (must_beat_if_able=true)"),
     "bagchen.does-not-beat": N_("{tiles} played face up does not beat {top}"),
+    "bagchen.does-not-beat-because": N_("{tiles} played face up does not beat {top}: {why}"),
     "bagchen.four-players": N_("seating needs the throws of four players, not {count}"),
     "bagchen.seating-tie": N_("{players} threw the same: they throw again among themselves"),
     "bagchen.chain-throws": N_("the dice chain needs two throws, not {count}"),
@@ -93,5 +94,71 @@ NOTATIONS: dict[str, str] = {
 define_messages(MESSAGES, NOTATIONS)
 
 
-#: where the site explains the rule behind each error (``Game.rule_links``): code -> "<page>#<anchor>"
-RULE_LINKS: dict[str, str] = {}
+_TURN = "bagchen/playing#beating-or-playing-face-down"
+_CHARITY = "bagchen/playing#charity"
+_PASSPORT = "bagchen/playing#the-passport"
+_SETS = "bagchen/tiles-and-ranking#sets-of-two-to-four-tiles"
+_POINT = "bagchen/point#what-a-point-does"
+_BLIND_PAIR = "bagchen/interpretations#each-option-at-work"
+_BEFORE = "bagchen/notation#before-the-first-lead"
+_REDEAL = "bagchen/before-play#asking-for-a-redeal"
+_UNITE = "bagchen/before-play#mother-seeks-son"
+_DECISION = "bagchen/notation#a-decision"
+
+#: where the site explains the rule behind each error (``Game.rule_links``): code -> "<page>#<anchor>";
+#: every error a decision of a hand can raise (tests/bagchen/test_play_clicks.py tries them)
+RULE_LINKS: dict[str, str] = {
+    # whose turn, and which tiles
+    "bagchen.not-your-turn": _TURN,
+    "bagchen.tiles-not-held": _DECISION,
+    "notation.expected": _DECISION,
+    "notation.trailing": _DECISION,
+    "notation.out-of-range": _DECISION,
+    "notation.empty": _DECISION,
+    "bagchen.too-many-copies": "bagchen/notation#several-tiles",
+    # leads
+    "bagchen.sky-set-not-identical": _SETS,
+    "bagchen.earth-set-unequal-rank": _SETS,
+    "bagchen.set-mixes-suits": _SETS,
+    "bagchen.set-size": _SETS,
+    "bagchen.not-a-lead": "bagchen/combinations#bagchen-combinations",
+    "bagchen.point-mixed": _POINT,
+    "bagchen.double-mother-son-off": "bagchen/combinations#horses-and-mother-and-son",
+    "bagchen.too-many-ministers": "bagchen/combinations#chiefs-and-ministers",
+    # following
+    "bagchen.follow-count": _TURN,
+    "bagchen.must-beat": _TURN,
+    "bagchen.does-not-beat": "bagchen/tiles-and-ranking#beating-a-single-tile",
+    "bagchen.does-not-beat-because": "bagchen/tiles-and-ranking#beating-a-single-tile",
+    "bagchen.point-never-beats": _POINT,
+    # charity
+    "bagchen.charity-one-tile": _CHARITY,
+    "bagchen.charity-with-passport": _CHARITY,
+    "bagchen.charity-named-off": _CHARITY,
+    "bagchen.charity-wrong-suit": _CHARITY,
+    "bagchen.charity-next-only": _CHARITY,
+    "bagchen.only-charity-names": _CHARITY,
+    # the passport
+    "bagchen.passport-lead": _PASSPORT,
+    "bagchen.passport-throw": _PASSPORT,
+    "bagchen.passport-suit": _PASSPORT,
+    "bagchen.passport-dice-shown": _PASSPORT,
+    # the blind pair (a rule option)
+    "bagchen.blind-pair-off": _BLIND_PAIR,
+    "bagchen.blind-pair-when": _BLIND_PAIR,
+    "bagchen.blind-pair-point": _BLIND_PAIR,
+    "bagchen.blind-pair-beat": _BLIND_PAIR,
+    # before the first lead
+    "bagchen.not-begun": _BEFORE,
+    "bagchen.pass-when": _BEFORE,
+    "bagchen.answer-when": _BEFORE,
+    "bagchen.answer-first": _BEFORE,
+    "bagchen.exchange-when": _BEFORE,
+    "bagchen.exchange-self": _BEFORE,
+    "bagchen.redeal-asked": _REDEAL,
+    "bagchen.redeal-when": _REDEAL,
+    "bagchen.unite-points": _UNITE,
+    "bagchen.unite-when": _UNITE,
+    "bagchen.unite-call-tile": _UNITE,
+    "bagchen.cannot-accept": _UNITE,
+}

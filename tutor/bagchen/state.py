@@ -70,17 +70,18 @@ from tutor.bagchen.deal import (
     unite_gift,
 )
 from tutor.bagchen.hand import Hand, Play, Trick, beating_plays, passport_leads
-from tutor.bagchen.leads import NEVER_BEATEN, LeadKind, is_unbeatable, merged_lead
-from tutor.bagchen.legal import leads_in
+from tutor.bagchen.leads import NEVER_BEATEN, LeadKind, is_unbeatable, judge, merged_lead
+from tutor.bagchen.legal import face_up_lead, leads_in
 from tutor.bagchen.notation import format_tiles
 from tutor.bagchen.players import random_play
 from tutor.bagchen.point import MOTHER, SON, Point
 from tutor.bagchen.record import Answer, Call, Exchange, Pass, PrePlay, Reply, format_decision, parse_decision
 from tutor.bagchen.rules import Rules
 from tutor.bagchen.settlement import SEATS
-from tutor.bagchen.svg import tiles_svg, trick_svg
-from tutor.bagchen.tiles import Tile
-from tutor.errors import IllegalPlayError
+from tutor.bagchen.svg import hand_board_svg, tiles_svg, trick_svg
+from tutor.bagchen.tiles import Suit, Tile
+from tutor.catalog import Text, canonical_language
+from tutor.errors import IllegalPlayError, TutorError
 from tutor.i18n import COMMA, N_, gettext, ngettext
 from tutor.payments import Payment
 from tutor.state import Chance, State
@@ -126,9 +127,22 @@ _OWN_FACE_DOWN = N_("{seat} plays {tiles} face down")
 _OWN_CHARITY = N_("{seat} gives charity: {tiles} face down")
 _OWN_CHARITY_NAMED = N_("{seat} gives charity: {tiles} face down, naming {suit}")
 SEAT_NAMES = {"E": N_("East"), "S": N_("South"), "W": N_("West"), "N": N_("North")}
+
+#: The play page's board (:meth:`BagchenState.board`): besides the tiles of the hand, whose places are the tiles
+#: (a second copy ``[6-6]#2``, a third ``#3``), the buttons ending a decision: the tiles picked face up (a lead or
+#: a beat), face down (a charity or tiles played face down), or face down naming a suit (a named charity).
+UP, DOWN = "up", "~"
+NAMING = {"~ sky": Suit.SKY, "~ earth": Suit.EARTH}
+_LEAD_UP = N_("Lead the tiles picked")
+_BEAT_UP = N_("Beat with the tiles picked")
+_CHARITY_DOWN = N_("Charity: the tile picked face down")
+_FOLLOW_DOWN = N_("Play the tiles picked face down")
+_CHARITY_NAMING = N_("Charity naming {suit}")
+_HAND = N_("{seat}'s tiles: pick tiles, then a button")
 _END_PLAIN = N_("{winner} took the last trick and wins the hand, with no jump. {payments}")
 _END_ALL = N_("{winner} took all sixteen tricks: all the chips on the table, and the session ends.")
 _PAYMENTS = N_("Settlement: {payments}.")
+_PLAY_SAID = N_("{play}.")
 
 
 def _face_down(seat: str, count: int, language: str) -> str:
@@ -165,21 +179,63 @@ def _describe_play(trick: Trick, i: int, language: str, hearer: str | None = Non
     return _face_down(play.seat, len(play.tiles), language)
 
 
+def _chinese(language: str) -> bool:
+    return canonical_language(language) == "zh_CN"
+
+
+def _comma(language: str) -> str:
+    return COMMA.get(canonical_language(language) or "en", ", ")
+
+
+def sentences(parts: list[str], language: str) -> str:
+    """Sentences one after another: a space between them, none in Chinese (its full stop is wide)."""
+    return ("" if _chinese(language) else " ").join(part for part in parts if part)
+
+
+def _plays(parts: list[str], language: str) -> str:
+    return ("；" if _chinese(language) else "; ").join(parts)
+
+
+def _result(trick: Trick, language: str, closing: bool) -> list[str]:
+    """Who won a finished trick, and the chips its point lead earns (or why they are not paid now)."""
+    said = [_wins(trick.winner, trick.size, language)]
+    if trick.chips and closing:
+        said.append(gettext(_CHIPS_JUMP, language))
+    elif trick.chips:
+        payers = _comma(language).join(p.payer for p in trick.chips)
+        said.append(gettext(_CHIPS, language).format(payers=payers, seat=trick.leader, amount=trick.chips[0].amount))
+    return said
+
+
 def describe(trick: Trick, number: int, language: str, closing: bool = False, hearer: str | None = None) -> str:
     """What happened in a trick, in words; ``closing``: the trick is in the winner's closing run (a jump).
     Tiles face down are never named, except to ``hearer``, their own player."""
-    plays = "; ".join(_describe_play(trick, i, language, hearer) for i in range(len(trick.plays)))
+    plays = _plays([_describe_play(trick, i, language, hearer) for i in range(len(trick.plays))], language)
+    text = gettext(_TRICK_ON, language).format(number=number, plays=plays)
     if not trick.done:
-        return gettext(_TRICK_ON, language).format(number=number, plays=plays)
-    text = gettext(_TRICK, language).format(number=number, plays=plays,
-                                            result=_wins(trick.winner, trick.size, language))
-    if trick.chips and closing:
-        text += " " + gettext(_CHIPS_JUMP, language)
-    elif trick.chips:
-        payers = COMMA.get(language, ", ").join(p.payer for p in trick.chips)
-        text += " " + gettext(_CHIPS, language).format(payers=payers, seat=trick.leader,
-                                                       amount=trick.chips[0].amount)
-    return text
+        return text
+    return sentences([text, *_result(trick, language, closing)], language)
+
+
+def describe_last(trick: Trick, number: int, language: str, closing: bool = False, hearer: str | None = None) -> str:
+    """What the last play of a trick did, in words (a log's line): the lead with the trick's number, a later
+    play alone; the trick's result once it is done.
+
+    >>> from tutor.bagchen.hand import Hand
+    >>> from tutor.bagchen.record import parse_record
+    >>> trick = Hand.around(parse_record("E [3-1]; S [4-4]; W ~[2-1]; N [1-1]"), "6-6").tricks[0]
+    >>> describe_last(trick, 1, "en")
+    'N beats with [1-1]. N wins 1 trick.'
+    >>> describe_last(trick, 1, "zh", hearer="W"), describe(trick, 1, "zh")
+    ('N 以 [1-1] 压制。N 赢得 1 栋。', '第 1 栋：E 领出 [3-1]（单张）；S 以 [4-4] 压制；W 垫牌 1 张；N 以 [1-1] 压制。N 赢得 1 栋。')
+    """
+    last = len(trick.plays) - 1
+    play = _describe_play(trick, last, language, hearer)
+    if last == 0:
+        text = gettext(_TRICK_ON, language).format(number=number, plays=play)
+    else:
+        text = gettext(_PLAY_SAID, language).format(play=play)
+    return sentences([text, *(_result(trick, language, closing) if trick.done else [])], language)
 
 
 def _ORDER(tile: Tile) -> int:
@@ -253,6 +309,17 @@ def _round_from(seat: str) -> tuple[str, ...]:
 
 def _other(tile: Tile) -> Tile:
     return SON if tile == MOTHER else MOTHER
+
+
+def _tile_of(token: str) -> Tile | None:
+    """The tile a place of the hand stands for (``[6-6]``, or ``[6-6]#2`` for a second copy); ``None``: no tile."""
+    written, _, copy = token.partition("#")
+    if copy and copy not in ("2", "3", "4"):
+        return None
+    try:
+        return Tile.parse(written)
+    except TutorError:
+        return None
 
 
 @dataclass(frozen=True, eq=False)
@@ -592,7 +659,10 @@ class BagchenState(State[Rules]):
             canonical = text if text in self.__dict__.get("_legal_set", ()) else format_decision(decision)
             if self.throw is not None:
                 play = replace(decision, throw=self.throw)
-        hand = self.hand.play(play)  # the engine's own reason for an illegal play
+        try:
+            hand = self.hand.play(play)  # the engine's own reason for an illegal play
+        except IllegalPlayError as error:
+            raise self._why(error, play) from None
         if self.hand.current is None or play.face_up:
             legal = self._legal_set if self.hand.current is None else self._beats
             if canonical not in legal:
@@ -601,6 +671,20 @@ class BagchenState(State[Rules]):
         # no duty to beat that the hand would not have refused)
         return self._evolve(decisions=(*self.decisions, canonical), hand=hand, throw=None,
                             happened=())._throw_if_needed()
+
+    def _why(self, error: IllegalPlayError, play: Play) -> IllegalPlayError:
+        """``error`` with the reason a face-up play does not beat the top of the trick, when it has one (``equal
+        rank``, ``other suit``): the ranking's verdict, in every language."""
+        current = self.hand.current
+        if error.code != "bagchen.does-not-beat" or "reason" not in error.params or current is None \
+                or current.top is None:
+            return error
+        point, rules = self.hand.point, self.rules
+        verdict = judge(face_up_lead(current.top.tiles, point, rules), tuple(sorted(play.tiles, key=_ORDER)),
+                        point, rules)
+        return IllegalPlayError("bagchen.does-not-beat-because", tiles=error.params["tiles"],
+                                top=error.params["top"], why=Text(*(verdict.reason_text(language)
+                                                                    for language in ("en", "ru", "zh"))))
 
     def _before_play(self, decision: PrePlay) -> BagchenState:
         """A step before the first lead: a redeal answer, a blind exchange, a call for mother and son, an answer,
@@ -719,14 +803,133 @@ class BagchenState(State[Rules]):
         hand = self.hand
         parts = []
         if hand.tricks:
-            trick = hand.tricks[-1]
-            parts.append(str(trick_svg([(p.seat, p.tiles if p.face_up or p.seat == seat else (Tile(6, 6),) * len(p.tiles),
-                                         p.face_up) for p in trick.plays], language=language)))
+            parts.append(self._trick_drawing(seat, language))
         if seat is not None and hand.hands[seat] and self.looked:
             parts.append(str(tiles_svg(hand.hands[seat], language=language)))
         elif seat is not None:  # before anyone has looked (the blind exchanges): his tiles stand unseen
             parts.append(str(trick_svg([(seat, hand.hands[seat], False)], language=language)))
         return "\n".join(parts)
+
+    # --- playing by clicking the tiles (the play page) ---
+
+    def _clickable(self, seat: str | None) -> bool:
+        return seat is not None and seat == self.to_move and not self.before_play
+
+    def _tokens(self, seat: str) -> list[tuple[str, Tile]]:
+        """``seat``'s tiles in the order of the set, each with its place: the tile, ``#2`` after a second copy."""
+        tokens = []
+        seen: Counter[Tile] = Counter()
+        for tile in sorted(self.hand.hands[seat], key=_ORDER):
+            seen[tile] += 1
+            tokens.append((f"{tile}#{seen[tile]}" if seen[tile] > 1 else str(tile), tile))
+        return tokens
+
+    def board(self, seat: str | None = None, language: str = "en") -> str:
+        """:meth:`draw`, and when ``seat`` is to lead or follow, his tiles to click with the buttons that end a
+        decision (:data:`UP`, :data:`DOWN`, and :data:`NAMING` when charity names a suit and he leads).
+
+        >>> state = start(seed=7)
+        >>> for decision in ("E pass", "S pass", "W pass", "N pass", "E pass", "S pass", "W pass", "N pass"):
+        ...     state = state.play(decision)
+        >>> board = state.board("E", "ru")
+        >>> board.count("data-place="), 'data-place="[6-6]#2" data-name="[6-6] шеф неба"' in board  # 16 tiles, 4 buttons
+        (20, True)
+        >>> 'data-name="Зайти выбранными камнями"' in board, state.board("S") == state.draw("S")
+        (True, True)
+        """
+        if not self._clickable(seat):
+            return self.draw(seat, language)
+        assert seat is not None
+        hand = self.hand
+        tiles = [(token, tile, f"{tile} {tile.name(language)}") for token, tile in self._tokens(seat)]
+        if hand.current is None:
+            actions = [(UP, gettext(_LEAD_UP, language)), (DOWN, gettext(_CHARITY_DOWN, language))]
+            if self.rules.charity_named:
+                actions += [(token, gettext(_CHARITY_NAMING, language).format(suit=suit.name_in(language)))
+                            for token, suit in NAMING.items()]
+        else:
+            actions = [(UP, gettext(_BEAT_UP, language)), (DOWN, gettext(_FOLLOW_DOWN, language))]
+        mine = str(hand_board_svg(tiles, actions, title=gettext(_HAND, language).format(seat=seat),
+                                  language=language))
+        return "\n".join((self._trick_drawing(seat, language), mine)) if hand.tricks else mine
+
+    def click_paths(self) -> dict[str, tuple[str, ...]]:
+        """Each lead, beat, charity and play face down with its clicks: the tiles, in the order of the hand (the
+        first copies first), then the button (:data:`UP`, :data:`DOWN`, one of :data:`NAMING`).  A blind pair
+        (which of its tiles is shown matters) and the steps before the first lead are made from the list.
+
+        >>> from tutor.bagchen.hand import Hand
+        >>> state = start(seed=7)
+        >>> for decision in ("E pass", "S pass", "W pass", "N pass", "E pass", "S pass", "W pass", "N pass"):
+        ...     state = state.play(decision)
+        >>> paths = state.click_paths()
+        >>> paths["E [6-6]"], paths["E [6-6]×2"], paths["E ~[3-1]"]
+        (('[6-6]', 'up'), ('[6-6]', '[6-6]#2', 'up'), ('[3-1]', '~'))
+        >>> after = state.play("E [4-4]×2")
+        >>> after.click_paths()["S ~[2-2][3-2]"], len(after.click_paths()) == len(after.legal())
+        (('[2-2]', '[3-2]', '~'), True)
+        """
+        seat = self.to_move
+        if seat is None or not self._clickable(seat):
+            return {}
+        places: dict[Tile, list[str]] = {}
+        for token, tile in self._tokens(seat):
+            places.setdefault(tile, []).append(token)
+        paths: dict[str, tuple[str, ...]] = {}
+        for decision in self.legal():
+            play = _PARSED.get(decision) or parse_decision(decision)
+            if not isinstance(play, Play) or play.blind:
+                continue
+            used: Counter[Tile] = Counter()
+            path = []
+            for tile in play.tiles:  # (a decision of legal() has its tiles in the order of the set)
+                path.append(places[tile][used[tile]])
+                used[tile] += 1
+            end = UP if play.face_up else DOWN if play.named is None else f"~ {play.named.value}"
+            paths[decision] = (*path, end)
+        return paths
+
+    def clicked(self, places: tuple[str, ...]) -> str | None:
+        """The play a path of clicks spells out, legal or not: the tiles picked (in any order), played as the
+        last place, a button, says.  A path without its button spells the tiles played face up when that is
+        not legal, so that :meth:`play` says why (the reader picked a tile no legal decision goes on with); when
+        it is legal, the reader may not have finished (he picked the tiles in another order), so it spells
+        nothing.  A place that is no tile of the board spells nothing either.
+
+        >>> state = start(seed=7)
+        >>> for decision in ("E pass", "S pass", "W pass", "N pass", "E pass", "S pass", "W pass", "N pass"):
+        ...     state = state.play(decision)
+        >>> state.clicked(("[6-6]#2", "[6-6]", "up")), state.clicked(("[3-1]", "~")), state.clicked(("[6-6]#2",))
+        ('E [6-6]×2', 'E ~[3-1]', None)
+        >>> state.clicked(("[6-6]", "[5-3]")), state.clicked(("up",)), state.clicked(("[7-7]", "up"))
+        ('E [6-6][5-3]', None, None)
+        >>> state.play(state.clicked(("[6-6]", "[5-3]")))
+        Traceback (most recent call last):
+          ...
+        tutor.errors.IllegalPlayError: bagchen.set-mixes-suits: [6-6][5-3] is not an ordinary set: sky and earth tiles do not mix
+        """
+        seat = self.to_move
+        if seat is None or not self._clickable(seat) or not places or len(set(places)) != len(places):
+            return None
+        end = places[-1] if places[-1] in (UP, DOWN, *NAMING) else None
+        tiles = []
+        for token in places[:-1] if end else places:
+            tile = _tile_of(token)
+            if tile is None:
+                return None
+            tiles.append(tile)
+        if not tiles:
+            return None
+        if end is None:
+            text = format_decision(Play(seat, tiles))
+            return None if text in self._legal_set else text
+        return format_decision(Play(seat, tiles, face_up=end == UP, named=NAMING.get(end)))
+
+    def _trick_drawing(self, seat: str | None, language: str) -> str:
+        """The last trick as it lies on the table: what ``seat`` did not see face down drawn as backs."""
+        trick = self.hand.tricks[-1]
+        return str(trick_svg([(p.seat, p.tiles if p.face_up or p.seat == seat else (Tile(6, 6),) * len(p.tiles),
+                               p.face_up) for p in trick.plays], language=language))
 
     def suggest(self, rng: random.Random) -> str:
         """Today's random legal player (:func:`~tutor.bagchen.players.random_play`); before the first lead it
@@ -756,7 +959,7 @@ class BagchenState(State[Rules]):
         settlement = hand.settlement()
         winner = hand.tricks[-1].winner
         paid = gettext(_PAYMENTS, language).format(
-            payments=COMMA.get(language, ", ").join(f"{p.payer} → {p.payee} {p.amount}" for p in settlement.payments))
+            payments=_comma(language).join(f"{p.payer} → {p.payee} {p.amount}" for p in settlement.payments))
         if settlement.takes_all:
             return gettext(_END_ALL, language).format(winner=winner)
         if settlement.jump:
@@ -774,7 +977,7 @@ class BagchenState(State[Rules]):
         text = gettext(_DEAL, language).format(point=hand.point, points=format_tiles(hand.point.tiles),
                                                starter=hand.starter)
         if self.asking:
-            text += " " + gettext(_MAY_REDEAL, language).format(seat=self.asking[0])
+            text = sentences([text, gettext(_MAY_REDEAL, language).format(seat=self.asking[0])], language)
         return text
 
     @classmethod
@@ -786,21 +989,22 @@ class BagchenState(State[Rules]):
         """What the last decision did.  With ``seat``, no tile he could not see is named: another seat's tiles
         face down, the hands exchanged blind, the answers to a call before all have answered."""
         if not self.decisions:
-            return self.deal_caption(language) + " " + gettext(_EXCHANGE_ROUND, language)
+            return sentences([self.deal_caption(language), gettext(_EXCHANGE_ROUND, language)], language)
         last = parse_decision(self.decisions[-1])
         if isinstance(last, Play):
-            text = self.trick_caption(len(self.hand.tricks), language, seat)
-            if self.finished:
-                text += " " + self.settlement_caption(language)
-            return text
+            hand = self.hand
+            number = len(hand.tricks)
+            closing = hand.finished and number > len(hand.tricks) - len(hand.closing_run())
+            text = describe_last(hand.tricks[-1], number, language, closing, seat)
+            return sentences([text, self.settlement_caption(language) if self.finished else ""], language)
         if isinstance(last, Answer) and last.redeal:
-            return (gettext(_REDEALS, language).format(seat=last.seat) + " " + self.deal_caption(language) + " "
-                    + gettext(_EXCHANGE_ROUND, language))
+            return sentences([gettext(_REDEALS, language).format(seat=last.seat), self.deal_caption(language),
+                              gettext(_EXCHANGE_ROUND, language)], language)
         said = [gettext(_KEEPS, language).format(seat=last.seat)] if isinstance(last, Answer) else []
         said += [self._tell(event, language, seat) for event in self.happened]
         if self.asking:
             said.append(gettext(_MAY_REDEAL, language).format(seat=self.asking[0]))
-        return " ".join(said)
+        return sentences(said, language)
 
     def _tell(self, event: tuple[Any, ...], language: str, hearer: str | None) -> str:
         """One thing a step before play did, in words, as ``hearer`` may hear it."""
@@ -823,8 +1027,9 @@ class BagchenState(State[Rules]):
             text = gettext(_EXCHANGED, language).format(seat=seat, other=other)
             if hearer is None:  # nobody at the table has seen them yet
                 hands = self.hand.hands
-                text += " " + gettext(_EXCHANGED_TILES, language).format(
-                    seat=seat, tiles=format_tiles(hands[seat]), other=other, others=format_tiles(hands[other]))
+                text = sentences([text, gettext(_EXCHANGED_TILES, language).format(
+                    seat=seat, tiles=format_tiles(hands[seat]), other=other, others=format_tiles(hands[other]))],
+                    language)
             return text
         if kind == "chiefs":
             return gettext(_CHIEFS_SHOWN, language).format(seat=args[0])
@@ -843,9 +1048,9 @@ class BagchenState(State[Rules]):
         text = gettext(_UNITED, language).format(
             caller=united.caller, acceptor=united.acceptor, caller_die=united.dice[0], acceptor_die=united.dice[1],
             taker=union.taker, thrower=union.thrower, gift=union.gift,
-            throws=COMMA.get(language, ", ").join(str(throw) for throw, _ in union.throws))
+            throws=_comma(language).join(str(throw) for throw, _ in union.throws))
         if union.stakes:
-            text += " " + gettext(_STAKES, language)
+            text = sentences([text, gettext(_STAKES, language)], language)
         return text
 
 

@@ -15,11 +15,11 @@ the reader's language; the ``<desc>`` holds its notation.
 from __future__ import annotations
 
 import xml.etree.ElementTree as ET
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 
 from tutor.bagchen.notation import format_tiles
 from tutor.bagchen.tiles import Tile
-from tutor.svg import SvgImage, arrow, circle, finish, line, rect, svg_root, text
+from tutor.svg import SvgImage, arrow, circle, finish, interactive, line, rect, svg_root, text
 
 WIDTH, HEIGHT = 40.0, 80.0
 GAP = 6.0
@@ -127,6 +127,58 @@ def trick_svg(plays: Iterable[tuple[str, tuple[Tile, ...], bool]], *, language: 
                 rect(root, x + 1, y + 1, WIDTH - 2, HEIGHT - 2, css_class="back", rx=5, fill="#6b4f2e",
                      stroke=EDGE, stroke_width=1.5)
     return finish(root)
+
+
+#: Tiles in a row of a hand to click (the play page): eight rows of 46 units fit a phone's width at full size.
+ROW = 8
+BUTTON = 40.0
+
+
+def hand_board_svg(tiles: Sequence[tuple[str, Tile, str]], actions: Sequence[tuple[str, str]], *, title: str,
+                   language: str = "en") -> SvgImage:
+    """A hand to play by clicking (:meth:`~tutor.bagchen.state.BagchenState.board`): each tile, given as
+    ``(token, tile, words)``, under a transparent place (``data-place`` the token, ``data-name`` the words), up
+    to :data:`ROW` a row; below them, a button for each action ``(token, words)``.  The drawing is a group of
+    places, named ``title``.
+
+    >>> from tutor.bagchen import parse_tiles
+    >>> a, b = parse_tiles("[6-6][6-6]")
+    >>> svg = hand_board_svg([("[6-6]", a, "[6-6] heaven"), ("[6-6]#2", b, "[6-6] heaven")],
+    ...                      [("up", "Lead the tiles picked")], title="E's tiles")
+    >>> svg.count('data-place='), 'data-place="[6-6]#2" data-name="[6-6] heaven"' in svg, 'role="group"' in svg
+    (3, True, True)
+    """
+    width = ROW * (WIDTH + GAP) - GAP
+    rows = max(1, -(-len(tiles) // ROW))
+    top = rows * (HEIGHT + GAP)
+    height = top + len(actions) * (BUTTON + GAP)
+    written = format_tiles(tuple(tile for _, tile, _ in tiles)) if tiles else "—"
+    root = svg_root(width, height, css_class="bagchen-hand", title=title, desc=written)
+    interactive(root, title)
+    for i, (token, tile, words) in enumerate(tiles):
+        x, y = (i % ROW) * (WIDTH + GAP), (i // ROW) * (HEIGHT + GAP)
+        group = ET.SubElement(root, "g", {"transform": f"translate(0 {y:g})"})
+        _draw_tile(group, tile, x)
+        place = rect(group, x, 0, WIDTH, HEIGHT, css_class="place", rx=5, fill="transparent")
+        place.set("data-place", token)
+        place.set("data-name", words)
+    for j, (token, words) in enumerate(actions):
+        y = top + j * (BUTTON + GAP)
+        button = rect(root, 1, y + 1, width - 2, BUTTON - 2, css_class="button", rx=8, fill="transparent",
+                      stroke="currentColor", stroke_width=1.5)
+        button.set("data-place", token)
+        button.set("data-name", words)
+        size = min(16.0, (width - 16) / _text_width(words))
+        label = text(root, width / 2, y + BUTTON / 2 + size * 0.35, words, css_class="button-label", size=size,
+                     anchor="middle")
+        label.set("pointer-events", "none")
+    return finish(root)
+
+
+def _text_width(words: str) -> float:
+    """About how wide ``words`` are, in font sizes (a Chinese character is square, a Latin or Cyrillic letter
+    narrower)."""
+    return sum(1.0 if ord(c) >= 0x2E80 else 0.56 for c in words)
 
 
 #: Where each seat sits in a settlement drawing: the table seen from above, North at the top.
