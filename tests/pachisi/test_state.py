@@ -128,12 +128,12 @@ def test_decisions_are_checked_with_coded_errors():
     with pytest.raises(NotationError) as caught:
         state.play("enter A1; -")
     assert caught.value.code == "tutor.decision-separator"
-    for text, rule in (("-", "a throw is lost only when no move is possible"),
-                       ("A1-A7", "there is no piece of A1 on A1"),
-                       ("enter H8", "a piece enters only on its own home")):
+    for text, rule, code in (("-", "a throw is lost only when no move is possible", "pachisi.illegal-play"),
+                             ("A1-A7", "there is no piece of A1 on A1", "pachisi.no-such-piece"),
+                             ("enter H8", "a piece enters only on its own home", "pachisi.cannot-enter")):
         with pytest.raises(IllegalPlayError) as caught:
             state.play(text)
-        assert caught.value.code == "pachisi.illegal-play" and rule in caught.value.message("en"), text
+        assert caught.value.code == code and rule in caught.value.message("en"), text
         assert "A1" in caught.value.message("ru") and caught.value.message("zh") != caught.value.message("en")
     with pytest.raises(IllegalPlayError) as caught:
         state.play("enter A1x")
@@ -143,7 +143,7 @@ def test_decisions_are_checked_with_coded_errors():
     assert state.decisions == ()  # the state itself is unchanged
     with pytest.raises(IllegalPlayError) as caught:
         after.play("enter A1").play("-").play("A1-A5")  # H8 throws a 5 with no piece: only '-'
-    assert caught.value.code == "pachisi.illegal-play"
+    assert caught.value.code == "pachisi.wrong-count"
     over = playout(Rules(corners=("A1", "H8")), 0)
     with pytest.raises(IllegalPlayError) as caught:
         over.play("-")

@@ -3,6 +3,9 @@
 from tutor.errors import define_messages
 from tutor.i18n import N_
 
+#: a refused move: who threw what, the rule that refuses the move (``why``), and the legal moves
+_REFUSED = N_("{player} threw a {roll}: {why} (legal moves: {legal})")
+
 MESSAGES: dict[str, str] = {
     "pachisi.not-a-corner": N_("{square} at position {position} of '{text}' is not a home corner: "
                                "the players are A1, A8, H8 and H1"),
@@ -32,7 +35,17 @@ MESSAGES: dict[str, str] = {
     "pachisi.record-after-end": N_("the record goes on after the game is over, at throw {n}"),
     "pachisi.illegal-move": N_("{move} is not a legal move for {player} with a {roll} (legal moves: {legal})"),
     "pachisi.illegal-record-move": N_("throw {n} of the record: {why} (legal moves: {legal})"),
-    "pachisi.illegal-play": N_("{player} threw a {roll}: {why} (legal moves: {legal})"),
+    "pachisi.illegal-play": _REFUSED,
+    # a move the rules refuse, by the rule that refuses it (tutor.pachisi.state.REFUSALS): the same words,
+    # each code linked to its own rule (RULE_LINKS)
+    "pachisi.cannot-enter": _REFUSED,
+    "pachisi.no-such-piece": _REFUSED,
+    "pachisi.wrong-count": _REFUSED,
+    "pachisi.yard-rule": _REFUSED,
+    "pachisi.barrier": _REFUSED,
+    "pachisi.big-barrier": _REFUSED,
+    "pachisi.mixed-barrier": _REFUSED,
+    "pachisi.cannot-eat": _REFUSED,
     "pachisi.eat-mark": N_("'{written}' is written wrongly: the move is {move} (an x at the end marks a move "
                            "that eats, and only such a move)"),
 }
@@ -48,4 +61,20 @@ define_messages(MESSAGES, NOTATIONS)
 
 
 #: where the site explains the rule behind each error (``Game.rule_links``): code -> "<page>#<anchor>"
-RULE_LINKS: dict[str, str] = {}
+RULE_LINKS: dict[str, str] = {
+    "pachisi.illegal-play": "pachisi/rules#a-turn",  # the throw is lost only when nothing can move
+    "pachisi.no-such-piece": "pachisi/rules#a-turn",
+    "pachisi.wrong-count": "pachisi/rules#a-turn",
+    "pachisi.cannot-enter": "pachisi/rules#entering-a-piece",
+    "pachisi.yard-rule": "pachisi/rules#old-pieces-and-the-yard",
+    "pachisi.barrier": "pachisi/rules#barriers",
+    "pachisi.big-barrier": "pachisi/interpretations#the-rules-the-author-dropped",
+    "pachisi.mixed-barrier": "pachisi/rules#partners",
+    "pachisi.cannot-eat": "pachisi/interpretations#points-the-article-leaves-open",
+    "pachisi.eat-mark": "pachisi/notation#moves",
+    # a decision written by hand that is no move at all
+    "notation.expected": "pachisi/notation#moves",
+    "notation.trailing": "pachisi/notation#moves",
+    "notation.out-of-range": "pachisi/notation#moves",
+    "notation.empty": "pachisi/notation#moves",
+}

@@ -32,7 +32,7 @@ from tutor.errors import IllegalPlayError
 from tutor.makers import Maker
 from tutor.notation import Scanner
 from tutor.pachisi.rules import Rules
-from tutor.pachisi.state import PachisiState
+from tutor.pachisi.state import REFUSALS, PachisiState
 from tutor.puzzles import option
 from tutor.replays import Frame, Replay
 
@@ -66,7 +66,7 @@ def replay_record(rules: Rules, first: str, record: str, seed: int = 0) -> tuple
         try:
             state = state.play(written)
         except IllegalPlayError as error:
-            if error.code != "pachisi.illegal-play":
+            if error.code not in REFUSALS.values():  # a move the rules refuse (not a wrong eat mark)
                 raise
             # the engine's reason, naming the rule, in the reader's language
             raise IllegalPlayError("pachisi.illegal-record-move", n=n, legal=error.params["legal"],

@@ -36,8 +36,8 @@ from typing import Any, NamedTuple
 
 from tutor.catalog import Text
 from tutor.errors import IllegalPlayError
-from tutor.i18n import N_, gettext
-from tutor.pachisi.board import OLD
+from tutor.i18n import COMMA, N_, gettext, normalize_language
+from tutor.pachisi.board import LAST, OLD, path
 from tutor.pachisi.explain import NONE, judge, parse_move
 from tutor.pachisi.moves import Move, apply, next_player, start_position, throws_again, unchecked_legal_moves
 from tutor.pachisi.notation import Position
@@ -71,6 +71,25 @@ _PUSHUPS_OVER = N_("The game is over, and the others do push-ups: {scores}.")
 _PUSHUPS_ON = N_("The others do push-ups: {scores}; the game goes on.")
 _SCORE = N_("{pieces} ({player}) {count}")
 _NEXT = N_("Next throw: {pieces} ({player}) throw a {roll}.")
+_PLAYER = N_("{pieces} ({player})")
+#: the place of the pieces off the board, on the play page's board (:meth:`PachisiState.board`)
+OFF = "off"
+
+#: the error code of a refused move, by the rule that refuses it (the reasons of
+#: :func:`~tutor.pachisi.explain.judge`), so that the play page links the rule (``RULE_LINKS``)
+REFUSALS: dict[str, str] = {
+    "some-move": "pachisi.illegal-play",
+    "enter-roll": "pachisi.cannot-enter", "enter-none-off": "pachisi.cannot-enter",
+    "enter-elsewhere": "pachisi.cannot-enter", "enter-blocked": "pachisi.cannot-enter",
+    "no-piece": "pachisi.no-such-piece",
+    "wrong-count": "pachisi.wrong-count",
+    "overshoot": "pachisi.yard-rule", "wrong-count-old": "pachisi.yard-rule",
+    "wrong-count-yard": "pachisi.yard-rule", "yard-taken": "pachisi.yard-rule",
+    "passes-barrier": "pachisi.barrier", "lands-on-barrier": "pachisi.barrier",
+    "passes-big-barrier": "pachisi.big-barrier",
+    "passes-mixed-barrier": "pachisi.mixed-barrier",
+    "lands-on-pair": "pachisi.cannot-eat",
+}
 
 #: Payment reasons: the basic game's loser pays each other player 1; in the push-ups game each other
 #: player pays the first finisher his push-ups; in the partners game each of the losing pair pays each
@@ -187,8 +206,8 @@ class PachisiState(State[Rules]):
     def _refusal(self, text: str) -> IllegalPlayError:
         assert self.mover is not None
         verdict = judge(self.position, self.mover, self.roll, NONE if text == PASS else text, self.rules)
-        return IllegalPlayError("pachisi.illegal-play", player=self.mover, roll=self.roll,
-                                why=Text(*(verdict.explain(language) for language in _LANGUAGES)),
+        return IllegalPlayError(REFUSALS.get(verdict.reason, "pachisi.illegal-play"), player=self.mover,
+                                roll=self.roll, why=Text(*(verdict.explain(language) for language in _LANGUAGES)),
                                 legal=", ".join(self.legal()))
 
     def _after(self, move: Move | None) -> PachisiState:
@@ -259,6 +278,79 @@ class PachisiState(State[Rules]):
     def draw(self, seat: str | None = None, language: str = "en") -> SvgImage:
         return board_svg(self.position, language=language, size=BOARD_SIZE)
 
+    # --- playing by clicking the board ----------------------------------------------------------
+
+    def board(self, seat: str | None = None, language: str = "en") -> SvgImage:
+        """The board with a place (``data-place``, ``data-name``) for every square on the mover's path
+        and one for his pieces off the board (``off``), when ``seat`` is to throw.
+
+        >>> state = start(seed=19, corners=("A1", "H8")).play("enter A1")
+        >>> board = state.board("A1", "ru")
+        >>> board.count('class="tutor-place"'), 'data-name="поле A2"' in board, 'data-place="off"' in board
+        (32, True, True)
+        >>> state.board("H8") == state.draw("H8")
+        True
+        """
+        if seat is None or seat != self.mover:
+            return self.draw(seat, language)
+        return board_svg(self.position, language=language, size=BOARD_SIZE, mover=seat, names=True,
+                         captures={m.destination for m in self.moves if m.eats})
+
+    def click_paths(self) -> dict[str, tuple[str, ...]]:
+        """Each legal move with its two clicks: the square of the piece (``off`` for one to enter), then
+        the square it goes to.  A lost throw (``-``) is chosen from the list.
+
+        >>> state = start(seed=19, corners=("A1", "H8")).play("enter A1")
+        >>> state.click_paths()
+        {'A1-A2': ('A1', 'A2'), 'enter A1': ('off', 'A1')}
+        """
+        paths: dict[str, tuple[str, ...]] = {}
+        for move in self.moves:
+            paths[str(move)] = (move.source or OFF, move.destination)
+        return dict(sorted(paths.items()))
+
+    def clicked(self, places: tuple[str, ...]) -> str | None:
+        """The move a path of clicks spells out, legal or not (``None``: no move: a path of more than two
+        clicks, a place that is no square, a piece sent off the board).
+
+        A legal move is written as :meth:`legal` writes it (``x`` when it eats).  One click alone
+        is a piece that cannot move (or no piece at all): it spells the move that piece would make
+        with the throw, so that :meth:`play` says why it is not legal.
+
+        >>> state = start(seed=19, corners=("A1", "H8")).play("enter A1")  # A1 throws a 1
+        >>> state.clicked(("A1", "A2")), state.clicked(("off", "A1")), state.clicked(("A1", "A4"))
+        ('A1-A2', 'enter A1', 'A1-A4')
+        >>> state.clicked(("C1",)), state.clicked(("A1", "off")), state.clicked(("A1", "A2", "A3"))
+        ('C1-B1', None, None)
+        >>> state.play(state.clicked(("C1",)))
+        Traceback (most recent call last):
+          ...
+        tutor.errors.IllegalPlayError: pachisi.no-such-piece: A1 threw a 1: C1-B1 is not legal: there is no piece of A1 on C1 (legal moves: A1-A2, enter A1)
+        """
+        if self.mover is None or not 1 <= len(places) <= 2 or not all(_is_place(p) for p in places):
+            return None
+        source = places[0]
+        target = places[1] if len(places) == 2 else self._reach(source)
+        if target == OFF:
+            return None
+        for move in self.moves:
+            if (move.source or OFF) == source and move.destination == target:
+                return str(move)
+        return f"enter {target}" if source == OFF else f"{source}-{target}"
+
+    def _reach(self, source: str) -> str:
+        """Where a piece of the mover on ``source`` would go with the throw (a piece off the board: its home;
+        a square with none of his pieces: the square the throw counts to along his path)."""
+        assert self.mover is not None
+        if source == OFF:
+            return self.mover
+        way = path(self.mover)
+        here = [p for p in self.position.pieces(self.mover) if way[p] == source]
+        start = here[0] if here else way.index(source) if source in way else None
+        if start is None:
+            return source
+        return way[min(start + self.roll, LAST)]
+
     def suggest(self, rng: random.Random) -> str:
         """The plan of :func:`~tutor.pachisi.players.plan_move` (``-`` when no move is possible)."""
         if not self.moves:
@@ -266,11 +358,16 @@ class PachisiState(State[Rules]):
         return str(plan_move(self.position, self.moves, rng))
 
     def narrate(self, language: str = "en", seat: str | None = None) -> str:
-        """The :meth:`caption` of the last throw, then what the die shows for the next one."""
+        """The :meth:`caption` of the last throw, then what the die shows for the next one (nothing is
+        hidden in Pachisi, so every seat hears the same).
+
+        >>> print(start(seed=19, corners=("A1", "H8")).play("enter A1").narrate("zh"))
+        第 1 掷：白圆（A1）掷出 6，在 A1 出子。同一方再掷一次。下一掷：白圆（A1）掷出 1。
+        """
         if self.mover is None:
             return self.caption(language)
-        return " ".join((self.caption(language), gettext(_NEXT, language).format(
-            pieces=player_name(self.mover, language), player=self.mover, roll=self.roll)))
+        return _sentences([self.caption(language), gettext(_NEXT, language).format(
+            pieces=player_name(self.mover, language), player=self.mover, roll=self.roll)], language)
 
     def caption(self, language: str = "en") -> str:
         """What the last throw did (the first state: how the game begins), as the replays' frames say it."""
@@ -296,14 +393,14 @@ class PachisiState(State[Rules]):
         elif self.mover == throw.player:
             words.append(gettext(_AGAIN, language))
         words.extend(self._result(throw, language))
-        return " ".join(words)
+        return _sentences(words, language)
 
     def _result(self, throw: Throw, language: str) -> list[str]:
         variant = self.rules.variant
         if variant == "pushups" and throw.finished and len(self.order) == 1:
             assert self.at_first_finish is not None
             scores = pushups(self.at_first_finish, throw.player, self.rules)
-            listed = ", ".join(gettext(_SCORE, language).format(pieces=player_name(c, language), player=c, count=n)
+            listed = COMMA[normalize_language(language)].join(gettext(_SCORE, language).format(pieces=player_name(c, language), player=c, count=n)
                                for c, n in scores.items())
             return [gettext(_PUSHUPS_OVER if self.finished else _PUSHUPS_ON, language).format(scores=listed)]
         if not self.finished:
@@ -316,8 +413,8 @@ class PachisiState(State[Rules]):
 
     @classmethod
     def seat_name(cls, seat: str, language: str = "en") -> str:
-        """A player in words: ``white circles (A1)``."""
-        return f"{player_name(seat, language)} ({seat})"
+        """A player in words: ``white circles (A1)``, ``白圆（A1）``."""
+        return gettext(_PLAYER, language).format(pieces=player_name(seat, language), player=seat)
 
     def __eq__(self, other: object) -> bool:
         same = super().__eq__(other)
@@ -327,6 +424,16 @@ class PachisiState(State[Rules]):
 
     def __hash__(self) -> int:
         return super().__hash__()
+
+
+def _sentences(parts: list[str], language: str) -> str:
+    """Sentences one after the other (Chinese sets no space between them)."""
+    return ("" if normalize_language(language) == "zh_CN" else " ").join(parts)
+
+
+def _is_place(token: str) -> bool:
+    """A place of the board: a square (``A1`` … ``H8``) or ``off``."""
+    return token == OFF or (len(token) == 2 and token[0] in "ABCDEFGH" and token[1] in "12345678")
 
 
 def _capital(words: str) -> str:
@@ -348,5 +455,5 @@ def suggest(state: PachisiState, seed: int = 0) -> str:
     return state.suggest(random.Random(seed))
 
 
-__all__ = ["BLOCK", "LAST_LEFT", "PAIR_WON", "PASS", "PUSHUPS", "PachisiState", "Throw", "replay", "start",
+__all__ = ["BLOCK", "LAST_LEFT", "OFF", "PAIR_WON", "PASS", "PUSHUPS", "REFUSALS", "PachisiState", "Throw", "replay", "start",
            "suggest"]

@@ -42,7 +42,7 @@ from __future__ import annotations
 import xml.etree.ElementTree as ET
 from collections.abc import Collection, Mapping
 
-from tutor.i18n import N_, gettext, ngettext
+from tutor.i18n import COMMA, N_, gettext, ngettext, normalize_language
 from tutor.pachisi.board import CORNERS, OLD, SQUARE_ID, SQUARE_NAMES, TRACK, YARDS, path
 from tutor.pachisi.notation import Position, format_position
 from tutor.svg import SvgImage, circle, finish, interactive, place, polygon, rect, svg_root, text
@@ -73,6 +73,9 @@ _FRAME_KEY = N_("framed corner: a home")
 _YARD_KEY = N_("green: a yard")
 _OFF = N_("off the board")
 _OFF_PLACE = N_("{pieces} off the board: {count}")
+#: a square in words, as the play page's board names it (``data-name``): empty, or with what stands there
+_SQUARE = N_("square {square}")
+_SQUARE_HOLDING = N_("square {square}: {pieces}")
 #: the width of a puzzle's or a replay's board: a phone's whole line (390 px less the puzzle's padding)
 BOARD_SIZE = 370.0
 LEGEND_ROW = 21.0
@@ -133,12 +136,13 @@ def _arrow(parent: ET.Element, x: float, y: float, dx: float, dy: float) -> None
 
 def board_svg(position: Position, *, language: str = "en", size: float | None = None, legend: bool = False,
               mover: str | None = None, steps: Mapping[str, str] | None = None,
-              captures: Collection[str] = ()) -> SvgImage:
+              captures: Collection[str] = (), names: bool = False) -> SvgImage:
     """The board with the track, the homes, the yards and the pieces of ``position``.
 
     ``legend``: a key under the board.  ``mover``: a puzzle's board, with places to move
     his pieces; ``steps``: per place, the ``data-steps`` the page's script reads; ``captures``: the
-    squares where a piece arriving eats.
+    squares where a piece arriving eats; ``names``: each place also says in words what it is and
+    what stands on it (``data-name``, the play page's board: :meth:`~tutor.pachisi.state.PachisiState.board`).
     """
     written = format_position(position)
     lines = [gettext(_PLAYER_LINE, language).format(pieces=player_name(c, language), corner=c,
@@ -201,7 +205,7 @@ def board_svg(position: Position, *, language: str = "en", size: float | None = 
             _piece(group, corner, x + CELL / 2 + dx, y + CELL / 2 + dy, radius, old, at=name if mover else "")
     bottom = SIZE
     if mover is not None:
-        _places(root, position, mover, language, steps or {}, set(captures))
+        _places(root, position, mover, language, steps or {}, set(captures), names)
         interactive(root, title)
         root.set("data-turn-steps", "1")  # a turn is one action: a new move on the board replaces the last
         bottom += OFF_STRIP
@@ -211,12 +215,13 @@ def board_svg(position: Position, *, language: str = "en", size: float | None = 
 
 
 def _places(root: ET.Element, position: Position, mover: str, language: str, steps: Mapping[str, str],
-            captures: set[str]) -> None:
+            captures: set[str], names: bool = False) -> None:
     """The places of a puzzle's board: every square on ``mover``'s path, and his pieces off the board."""
     pieces = player_name(mover, language)
     mine: dict[str, int] = {}
     for name in (SQUARE_NAMES[SQUARE_ID[CORNERS.index(mover)][p]] for p in position.pieces(mover)):
         mine[name] = mine.get(name, 0) + 1
+    named = square_names(position, language) if names else {}
     for name in dict.fromkeys(path(mover)):
         x, y = _origin(name)
         count = mine.get(name, 0)
@@ -224,6 +229,8 @@ def _places(root: ET.Element, position: Position, mover: str, language: str, ste
                          language).format(square=name, count=count, pieces=pieces)
         element = place(root, x, y, CELL, CELL, name=name, label=label, pieces=count, capture=name in captures)
         element.set("data-stack", _stacking(name))
+        if names:
+            element.set("data-name", named[name])
         if name in steps:
             element.set("data-steps", steps[name])
     off = position.off(mover)
@@ -238,10 +245,45 @@ def _places(root: ET.Element, position: Position, mover: str, language: str, ste
                                       "data-stack-name": eaten_place(corner), "aria-hidden": "true"})
     element = place(root, MARGIN, y, 8 * CELL, OFF_STRIP - 8, name="off", pieces=off,
                     label=gettext(_OFF_PLACE, language).format(pieces=pieces, count=off))
-    element.set("data-name", gettext(_OFF, language))
+    element.set("data-name", element.get("aria-label", "") if names else gettext(_OFF, language))
     element.set("data-stack", f"{OFF_X:g} {y + 20:g} {OFF_DX:g} 0 4")
     if "off" in steps:
         element.set("data-steps", steps["off"])
+
+
+def square_names(position: Position, language: str) -> dict[str, str]:
+    """Every square of the track and the yards in words, with the pieces on it, player by player
+    (an old piece said apart): what a reader who cannot see the board hears.
+
+    >>> names = square_names(Position.parse("A1:A1,A1* A8:A4,A4"), "en")
+    >>> names["A1"], names["A4"], names["A5"]
+    ('square A1: 1 piece of white circles, 1 old piece of white circles', 'square A4: 2 pieces of black diamonds', 'square A5')
+    >>> square_names(Position.parse("A1:A1,A1* A8:A4,A4"), "ru")["A4"]
+    'поле A4: 2 шашки (чёрные ромбы)'
+    """
+    counts: dict[str, dict[tuple[str, bool], int]] = {}
+    for seat, progresses in position.groups:
+        for p in progresses:
+            here = counts.setdefault(SQUARE_NAMES[SQUARE_ID[seat][p]], {})
+            key = (CORNERS[seat], p == OLD)
+            here[key] = here.get(key, 0) + 1
+    comma = COMMA[normalize_language(language)]
+    words = {}
+    for name in SQUARE_NAMES:
+        held = [_held(count, corner, old, language) for (corner, old), count in
+                sorted(counts.get(name, {}).items(), key=lambda held: (CORNERS.index(held[0][0]), held[0][1]))]
+        words[name] = (gettext(_SQUARE_HOLDING, language).format(square=name, pieces=comma.join(held)) if held
+                       else gettext(_SQUARE, language).format(square=name))
+    return words
+
+
+def _held(count: int, corner: str, old: bool, language: str) -> str:
+    pieces = player_name(corner, language)
+    if old:
+        return ngettext("{count} old piece of {pieces}", "{count} old pieces of {pieces}", count,
+                        language).format(count=count, pieces=pieces)
+    return ngettext("{count} piece of {pieces}", "{count} pieces of {pieces}", count, language).format(
+        count=count, pieces=pieces)
 
 
 def eaten_place(corner: str) -> str:
