@@ -33,6 +33,7 @@
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Mapping
 
 from tutor.bagchen.hand import Hand, Trick
@@ -103,8 +104,14 @@ def _choices(options: Mapping[str, str]) -> list[tuple[Tile, ...]]:
 
 
 def _choice(group: tuple[Tile, ...], correct: bool, explanation: str, language: str) -> Choice:
-    return Choice(format_tiles(group), correct, explanation,
-                  tiles_svg(group, language=language, size=FIGURE_SIZE))
+    return Choice(format_tiles(group), correct, explanation, choice_figure(tuple(group), language))
+
+
+@functools.lru_cache(maxsize=1024)
+def choice_figure(group: tuple[Tile, ...], language: str) -> str:
+    """A choice's drawing, remembered: the practice themes (:mod:`tutor.bagchen.practice`) draw the same
+    few tiles and sets again and again."""
+    return str(tiles_svg(group, language=language, size=FIGURE_SIZE))
 
 
 def _point(options: Mapping[str, str]) -> Point | None:
