@@ -52,3 +52,75 @@ def test_bad_messages_are_coded_errors_in_the_page_language():
     answer = ask(game="backgammon", seed=1, record="zzz", lang="zh")
     assert answer["code"] == "tutor.record-step"
     assert ask(game="backgammon", seed=-3, record="", lang="en")["code"] == "tutor.bad-option"
+
+
+# --- what the play pages (issue 19) and practice (issue 20) add
+
+
+def test_to_the_end_in_one_message_with_the_log_as_the_seat_heard_it():
+    state = ask(game="mahjong", seed=3, record="", seat="S", until="end", history=True, lang="ru")
+    assert state["finished"] and state["refused"] is None
+    expected = tutor.replay("mahjong", state["record"], seed=3)
+    assert state["outcome"] == expected.outcome()
+    log = state["log"]
+    assert [entry["n"] for entry in log] == list(range(len(expected.decisions) + 1))  # the start, then each decision
+    replayed = tutor.start("mahjong", seed=3)
+    for entry, decision in zip(log[1:], expected.decisions, strict=True):
+        assert entry["seat"] == replayed.to_move
+        replayed = replayed.play(decision)
+        assert entry["text"] == replayed.narrate("ru", "S")  # never more than S could see
+    assert state["places"] == {}  # the game is over: nothing to click
+
+
+def test_until_the_seat_stops_when_the_reader_is_to_move():
+    state = ask(game="bagchen", seed=4, record="", seat="W", until="seat", lang="en")
+    assert state["to_move"] == "W" or state["finished"]
+    assert all(entry["seat"] != "W" for entry in state["log"])
+    assert state["legal"] == list(tutor.replay("bagchen", state["record"], seed=4).legal())
+
+
+def test_clicks_are_the_engine_s_decision_or_its_refusal():
+    """A path of places either is a legal decision's path (played) or spells one the engine refuses, with
+    its reason; the page compares paths, the engine decides."""
+    for game in ("bagchen", "pachisi", "mahjong", "backgammon"):
+        record, found = "", False
+        for _ in range(60):
+            state = tutor.replay(game, record, seed=9)
+            if state.finished:
+                break
+            seat = state.to_move
+            answer = ask(game=game, seed=9, record=record, seat=seat, lang="zh")
+            for decision, path in answer["places"].items():
+                assert state.clicked(tuple(path)) == decision
+                clicked = ask(game=game, seed=9, record=record, seat=seat, clicks=path, lang="zh")
+                assert clicked["refused"] is None and clicked["record"].endswith(decision)
+                found = True
+                break
+            record = ask(game=game, seed=9, record=record, auto=True, lang="en")["record"]
+        assert found, f"{game}: no decision could be made by clicking in 60 decisions"
+    nothing = ask(game="backgammon", seed=9, record="", seat="light", clicks=["nowhere"], lang="ru")
+    assert nothing["refused"]["code"] in ("tutor.no-click", "backgammon.illegal-play") or nothing["refused"]
+    assert nothing["record"] == ""
+
+
+def test_a_replay_of_a_finished_game_frame_by_frame():
+    finished = ask(game="backgammon", seed=5, record="", until="end", lang="en")
+    answer = json.loads(handle(json.dumps({"id": 2, "type": "replay", "game": "backgammon", "seed": 5,
+                                           "options": [], "record": finished["record"], "lang": "ru"})))
+    assert answer["type"] == "replay" and len(answer["frames"]) == len(finished["record"].split("; ")) + 1
+    assert all(frame["svg"].startswith("<svg") and frame["caption"] for frame in answer["frames"])
+
+
+def test_practice_messages_make_the_theme_s_puzzle_from_its_seed():
+    from tutor.games import games, make_exercise
+
+    for g in games():
+        for theme in g.themes[:1]:
+            answer = json.loads(handle(json.dumps({"id": 3, "type": "practice", "theme": theme.id, "seed": 42,
+                                                   "lang": "ru"})))
+            puzzle = make_exercise(theme.id, 42, "ru")
+            assert answer["type"] == "puzzle" and answer["answer"] == list(puzzle.answer)
+            assert puzzle.question and puzzle.question in answer["html"] and 'class="tutor-check"' in answer["html"]
+    unknown = json.loads(handle(json.dumps({"id": 4, "type": "practice", "theme": "backgammon.nothing", "seed": 1,
+                                            "lang": "zh"})))
+    assert unknown["code"] == "tutor.unknown-theme" and "backgammon.nothing" in unknown["error"]

@@ -52,6 +52,8 @@ UI = {
     "click-help": N_("Click the board to make a decision, or press one of these. Hint shows every legal decision."),
     "list-help": N_("Choose one of your legal decisions. Hint shows every legal decision."),
     "hint": N_("Hint"),
+    "write": N_("Or write a decision in the game's notation:"),
+    "play": N_("Play it"),
     "hint-said": N_("Every legal decision: {decisions}"),
     "picked": N_("Picked: {places}. Now click where it goes (click a picked place again to start over)."),
     "refused": N_("Not allowed: {reason}"),
@@ -220,6 +222,10 @@ class PlayDirective(SphinxDirective):
             f'<p class="tutor-play-help tutor-play-decide-help"></p>'
             f'<div class="tutor-play-decisions"></div>'
             f'<p><button type="button" data-act="hint">{html.escape(t["hint"])}</button></p>'
+            f'<form class="tutor-play-write"><label for="play-{g.id}-write">{html.escape(t["write"])}</label> '
+            f'<input id="play-{g.id}-write" type="text" class="tutor-notation" autocomplete="off" '
+            f'autocapitalize="off" spellcheck="false"> '
+            f'<button type="submit">{html.escape(t["play"])}</button></form>'
             f'<p class="tutor-play-said" aria-live="assertive"></p></div>'
             f'<div class="tutor-play-pace" role="group" aria-label="{_attr(t["pace"])}">'
             f'<button type="button" data-act="slower">{html.escape(t["slower"])}</button> '

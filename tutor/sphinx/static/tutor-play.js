@@ -46,6 +46,11 @@
 
     var kept = recall(p);
     if (kept) offer(p, kept);
+    box.querySelector(".tutor-play-write").addEventListener("submit", function (event) {
+      event.preventDefault();
+      var field = event.target.querySelector("input");
+      if (field.value.trim()) decide(p, { play: field.value.trim() });
+    });
     p.form.addEventListener("submit", function (event) {
       event.preventDefault();
       begin(p, { v: KEPT, game: p.game, seed: Number(p.seed.value), options: options(p),
@@ -165,6 +170,8 @@
     p.last = m;
     g.record = m.record;
     keep(p);
+    p.box.tutorLast = m;  // what the engine last answered (for tests and automation; the page reads it only to show)
+    p.table.setAttribute("data-decisions", String(count(m.record)));
     p.table.setAttribute("data-to-move", m.to_move || "");
     p.table.setAttribute("data-outcome", m.finished ? JSON.stringify(m.outcome) : "");
     p.board.innerHTML = m.svg;

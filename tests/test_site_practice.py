@@ -1,0 +1,158 @@
+"""The practice pages (issue 20) in Debian's Chromium: endless puzzles the engine makes in the page.
+
+Per game in one language, every language at least once: the built-in puzzle is there
+before any engine file is fetched; a wrong answer and a right one each show the
+engine's reasons, and the streak counts; "Next puzzle" loads the engine and shows the
+puzzle it made from a seed, which is the puzzle Python makes from that seed; a puzzle's
+link opens the same puzzle in a fresh page; damaged progress in localStorage gives a
+notice, not a broken page.  axe finds nothing on a practice page.  Every wait is on a
+condition.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.test_site_a11y import _report, run_axe
+from tests.test_site_browser import browser, server  # noqa: F401 (fixtures)
+from tutor.games import make_exercise, themes
+from tutor.i18n import gettext
+from tutor.sphinx.practice import BUILT_IN, UI
+
+pytestmark = [pytest.mark.site, pytest.mark.browser]
+
+LONG = 180_000
+DIRS = {"en": "en", "ru": "ru", "zh_CN": "zh-cn"}
+CASES = [("bagchen", "zh_CN"), ("pachisi", "ru"), ("mahjong", "ru"), ("backgammon", "en")]
+
+
+def _stage(page) -> tuple[str, int]:
+    stage = page.locator(".tutor-practice-stage")
+    return stage.get_attribute("data-theme"), int(stage.get_attribute("data-puzzle-seed"))
+
+
+def _answer(page, right: bool) -> None:
+    """Tick the right answers (or one wrong choice, or a wrong set) in the puzzle's form, then check."""
+    form = page.locator(".tutor-practice-stage form.tutor-check")
+    answer = form.get_attribute("data-answer").split("\n")
+    inputs = form.locator("input[type=radio], input[type=checkbox]")
+    values = [inputs.nth(i).get_attribute("value") for i in range(inputs.count())]
+    mode = form.get_attribute("data-mode")
+    if right:
+        chosen = answer
+    else:
+        wrong = [v for v in values if v not in answer]
+        chosen = wrong[:1] if wrong else answer[:-1]  # an "all" puzzle whose every choice is right: miss one
+    for value in chosen:
+        form.locator(f'input[value="{value}"]').check()
+    if mode == "one":
+        assert len(chosen) == 1
+    form.locator("button.tutor-submit").click()
+
+
+def _streak(page) -> int:
+    return int(page.get_attribute(".tutor-practice", "data-streak") or 0)
+
+
+@pytest.mark.parametrize(("game", "lang"), CASES)
+def test_practice_in_the_page(browser, server, game, lang):  # noqa: F811
+    requests: list[str] = []
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    page = context.new_page()
+    page.on("request", lambda request: requests.append(request.url))
+    url = f"{server}/{DIRS[lang]}/{game}/practice.html"
+    page.goto(url, wait_until="networkidle")
+    assert not [u for u in requests if "/_engine/" in u], "the engine loaded before the reader asked"
+
+    # the built-in puzzle is Python's seed-0 puzzle of the first theme, in the page's language
+    theme, seed = _stage(page)
+    first = themes(game)[0]
+    assert (theme, seed) == (first.name, BUILT_IN)
+    puzzle = make_exercise(first.id, BUILT_IN, lang)
+    assert page.get_attribute(".tutor-practice-stage form.tutor-check", "data-answer") == "\n".join(puzzle.answer)
+    assert puzzle.question in page.text_content(".tutor-practice-stage")
+
+    _answer(page, right=False)
+    page.wait_for_selector(".tutor-practice-stage output.tutor-verdict.bad")
+    assert _streak(page) == 0
+    assert page.locator(".tutor-practice-stage .tutor-why:visible").count() >= 1  # the reason under the wrong pick
+
+    # the next puzzle comes from the engine in the page: the one Python makes from its seed
+    page.click('.tutor-practice [data-act="next"]')
+    page.wait_for_function("document.querySelector('.tutor-practice-stage').dataset.puzzleSeed !== '0'",
+                           timeout=LONG)
+    theme, seed = _stage(page)
+    made = make_exercise(f"{game}.{theme}", seed, lang)
+    assert page.get_attribute(".tutor-practice-stage form.tutor-check", "data-answer") == "\n".join(made.answer)
+    assert made.question in page.text_content(".tutor-practice-stage")
+    _answer(page, right=True)
+    page.wait_for_selector(".tutor-practice-stage output.tutor-verdict.ok")
+    assert _streak(page) == 1
+    assert page.locator(".tutor-practice-stage .tutor-why:visible").count() == len(made.choices)
+    line = page.text_content(".tutor-practice-progress")
+    assert gettext(UI["streak"], lang).split("{")[0] in line
+
+    # its link opens exactly that puzzle, in a fresh page
+    link = page.get_attribute(".tutor-practice-link", "href")
+    assert link == f"#theme={theme}&seed={seed}"
+    other = context.new_page()
+    other.goto(url + link, wait_until="load")
+    other.wait_for_function(f"document.querySelector('.tutor-practice-stage').dataset.puzzleSeed === '{seed}'",
+                            timeout=LONG)
+    assert other.get_attribute(".tutor-practice-stage form.tutor-check", "data-answer") == "\n".join(made.answer)
+    other.close()
+
+    # every theme's link shows its built-in puzzle at once
+    for t in themes(game)[1:]:
+        page.click(f'.tutor-practice-themes a[data-theme="{t.name}"]')
+        page.wait_for_function(f"document.querySelector('.tutor-practice-stage').dataset.theme === '{t.name}'",
+                               timeout=10_000)
+
+    # damaged progress: a notice, and the page still works
+    page.evaluate(f"localStorage.setItem('tutor-practice:{game}', '{{not json')")
+    page.reload(wait_until="load")
+    notice = page.locator(".tutor-practice-notice")
+    notice.wait_for(state="visible")
+    assert notice.text_content() == gettext(UI["corrupt"], lang)
+    assert page.is_visible(".tutor-practice-stage form.tutor-check")
+    context.close()
+
+
+def test_a_missed_puzzle_comes_back(browser, server):  # noqa: F811
+    """Missed, then three other puzzles, and the missed one is offered again."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    page = context.new_page()
+    page.goto(f"{server}/en/backgammon/practice.html", wait_until="load")
+    _answer(page, right=False)
+    missed = _stage(page)
+    for count in range(3):
+        page.click('.tutor-practice [data-act="next"]')
+        page.wait_for_function(f"document.querySelector('.tutor-practice-stage').dataset.puzzleSeed !== "
+                               f"'{_stage(page)[1]}'", timeout=LONG)
+        _answer(page, right=True)
+        page.wait_for_selector(".tutor-practice-stage output.tutor-verdict.ok")
+        assert _streak(page) == count + 1
+    page.click('.tutor-practice [data-act="next"]')
+    page.wait_for_function(f"document.querySelector('.tutor-practice-stage').dataset.puzzleSeed === '{missed[1]}'",
+                           timeout=LONG)
+    assert page.text_content(".tutor-practice-notice") == gettext(UI["due"], "en")
+    page.click('.tutor-practice [data-act="reset"]')
+    assert _streak(page) == 0
+    context.close()
+
+
+def test_practice_page_axe(browser, server):  # noqa: F811
+    context = browser.new_context(color_scheme="light", viewport={"width": 1280, "height": 900})
+    page = context.new_page()
+    page.goto(f"{server}/zh-cn/mahjong/practice.html", wait_until="load")
+    _answer(page, right=False)
+    page.add_style_tag(content="*, *::before, *::after { transition: none !important; }")
+    problems = {}
+    for scheme in ("light", "dark"):
+        page.emulate_media(color_scheme=scheme)
+        page.wait_for_function(f"document.documentElement.dataset.theme === '{scheme}'", timeout=LONG)
+        left = run_axe(page)
+        if left:
+            problems[scheme] = _report(left)
+    assert not problems, problems
+    context.close()
