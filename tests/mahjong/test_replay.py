@@ -5,7 +5,9 @@ import re
 import pytest
 
 from tutor.games import make_replay
-from tutor.mahjong.tiles import SEATS
+from tutor.mahjong.tiles import ALL_KINDS, SEATS
+
+NOTATION = {t.name("en"): str(t) for t in ALL_KINDS}  # a tile as the captions name it -> the notation
 
 SEEDS = ("23", "5", "8", "41")
 LANGUAGES = ("en", "ru", "zh")
@@ -45,6 +47,7 @@ def test_the_final_captions_agree_with_the_final_tables(seed, language):
 def test_each_turns_caption_agrees_with_its_table(seed):
     frames = make_replay("mahjong.hand", {"seed": seed}, "en").frames
     left = None
+    checked = 0
     for frame in frames[2:]:
         if frame.table is None or frame.table.header[-1] != "Discards":
             continue
@@ -53,7 +56,15 @@ def test_each_turns_caption_agrees_with_its_table(seed):
         if count:  # the wall only shrinks
             assert left is None or int(count.group(1)) <= left
             left = int(count.group(1))
-        for seat, tile in re.findall(r"\b([ESWN]) discards (\S+?)\.", frame.caption):
-            assert rows[seat][4].split()[-1] == tile  # the tile just discarded is the last of his discards
-        for seat, meld in re.findall(r"\b([ESWN]) claims \S+ for a \w+ and shows ([^.]+)\.", frame.caption):
-            assert f"[{meld}]" in rows[seat][2]  # the set he shows is among his exposed sets
+        discards = re.findall(r"\b(East|South|West|North) discards the ([^.]+)\.", frame.caption)
+        for seat, tile in discards:  # the tile just discarded is the last of his discards
+            assert rows[seat[0]][4].split()[-1] == NOTATION[tile]
+        shown = re.findall(r"\b(East|South|West|North) claims the [^.]+ for a chow and shows ([1-9])-([1-9])-([1-9]) "
+                           r"of (\w+)\.", frame.caption)
+        for seat, *numbers, suit in shown:  # the chow he shows is among his exposed sets
+            assert f"[{' '.join(n + suit[0].upper() for n in numbers)}]" in rows[seat[0]][2]
+        for seat, tile, kind in re.findall(r"\b(East|South|West|North) claims the ([^.]+) for a (pung|kong)\.",
+                                           frame.caption):
+            assert f"[{' '.join([NOTATION[tile]] * (3 if kind == 'pung' else 4))}]" in rows[seat[0]][2]
+        checked += len(discards) + len(shown)
+    assert checked > 5

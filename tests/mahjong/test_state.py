@@ -14,7 +14,7 @@ import tutor
 from tutor.errors import IllegalPlayError, NotationError
 from tutor.mahjong import replay, start
 from tutor.mahjong.settlement import settle
-from tutor.mahjong.tiles import BONUS_TILES, SEATS, Tile, full_set
+from tutor.mahjong.tiles import ALL_KINDS, BONUS_TILES, SEATS, Tile, full_set
 
 # A bound the rules give: at most 77 tiles are drawn after the deal before only the dead wall's 14 are
 # left (144 − 53 dealt − 14), and a seat shows at most 4 claimed sets (16 claims in all), so a hand has
@@ -163,9 +163,18 @@ def test_random_hands_end_within_the_bound_and_read_back(options, seeds):
     assert wins >= len(seeds) // 2 * 3 // 4  # most plausible hands end in mah jong
 
 
-# a tile as the narration names it (the opening's "East throws", "East has 14 tiles" name the seat)
-TILE_WORD = re.compile(r"(?<!\w)(?:[1-9][CDB]|East|South|West|North|White|Green|Red|[FS][1-4])(?!\w)")
-OPENING = re.compile(r"East (?=throws|has 14)")
+# a tile as the narration names it ("the 5 of dots", "the North wind", "the flower 2"; a chow "3-4-5 of dots")
+NAMES = {t.name("en"): str(t) for t in (*ALL_KINDS, *BONUS_TILES)}
+TILE_WORD = re.compile(r"(?<![\w-])(?:" + "|".join(sorted(map(re.escape, NAMES), key=len, reverse=True)) + r")(?!\w)")
+CHOW_WORDS = re.compile(r"(?<!\w)([1-9])-([1-9])-([1-9]) of (characters|dots|bamboo)")
+
+
+def tiles_named(text):
+    """The tiles an English narration names, in the notation."""
+    found = {NAMES[name] for name in TILE_WORD.findall(text)}
+    for *numbers, suit in CHOW_WORDS.findall(text):
+        found.update(f"{n}{suit[0].upper()}" for n in numbers)
+    return found
 
 
 def tiles_shown(view):
@@ -194,7 +203,7 @@ def test_a_seat_is_told_only_what_it_sees(options):
         while True:
             told = [state.narrate("en", seat) for seat in SEATS]
             for seat, text in zip(SEATS, told, strict=True):
-                named = set(TILE_WORD.findall(OPENING.sub("", text)))
+                named = tiles_named(text)
                 assert named <= tiles_shown(state.view(seat)), (seed, state.record(), seat, text)
             if state.finished or state.phase != "turn":  # nothing hidden was drawn: all are told the same
                 assert set(told) == {state.narrate("en")}
@@ -247,7 +256,7 @@ def test_answers_stay_hidden_until_the_claim_is_decided():
     state = state.play(state.legal()[0]).play("pass")
     assert state.view("S")["answer"] == "pass" and state.view("W")["answer"] is None
     assert state.view("N")["answered"] == ["S"] and "pass" not in json.dumps(state.view("N")["players"])
-    assert state.narrate() == "S has answered."
+    assert state.narrate() == "South has answered."
 
 
 @settings(max_examples=40, deadline=None)
@@ -298,7 +307,7 @@ def test_a_tile_added_to_an_exposed_pung_can_be_robbed():
     assert "[5D 5D 5D]" in state.player("E").text()  # the pung was not made a kong
     assert any(i.code == "robbed-kong" for i in state.scores["S"].items)
     assert sum(state.outcome().values()) == 0 and state.outcome()["S"] > 0
-    assert state.narrate().startswith("S robs the kong of 5D and goes mah jong.")
+    assert state.narrate().startswith("South robs the kong of the 5 of dots and goes mah jong.")
 
 
 def test_only_thirteen_orphans_rob_a_concealed_kong_and_only_under_the_option():
@@ -314,10 +323,11 @@ def test_only_thirteen_orphans_rob_a_concealed_kong_and_only_under_the_option():
     quiet = arranged(options={"orphans_rob_concealed_kong": False}, E="9B 9B 9B 9B 2C 3C 4C 5C 6C 7C 2D 3D 4D 5D",
                      N=orphans).play("kong 9B")
     assert quiet.phase == "turn" and quiet.to_move == "E" and quiet.player("E").kongs  # no one is asked
-    assert quiet.narrate().startswith("E declares a concealed kong of 9B. After the kong he takes a loose tile")
+    assert quiet.narrate().startswith("East declares a concealed kong (9 of bamboo). After the kong he takes a "
+                                      "loose tile, the")
     # the others see the kong (two of its tiles face up), not the loose tile
-    assert quiet.narrate(seat="S").startswith("E declares a concealed kong of 9B. After the kong he takes a loose "
-                                              "tile. ")
+    assert quiet.narrate(seat="S").startswith("East declares a concealed kong (9 of bamboo). After the kong he takes "
+                                              "a loose tile. ")
 
 
 def test_a_standing_hand_keeps_its_tiles():
@@ -325,7 +335,7 @@ def test_a_standing_hand_keeps_its_tiles():
     state = replace(state, discarded=frozenset())
     assert "North standing" in state.legal() and "1C standing" not in state.legal()
     state = state.play("North standing")
-    assert "E declares a standing hand." in state.narrate()
+    assert "East declares a standing hand." in state.narrate()
     while not state.finished and not (state.phase == "turn" and state.to_move == "E"):
         if state.phase != "turn" and state.to_move == "E":
             assert set(state.legal()) <= {"pass", "mahjong"}
@@ -356,4 +366,4 @@ def test_east_may_go_out_on_the_hand_he_was_dealt():
     state = state.play("mahjong")
     assert (state.winner, state.won_by) == ("E", "wall")
     assert state.scores["E"].limit_hand == "limit.heavens-blessing"
-    assert state.narrate() == "E goes mah jong with the tiles he was dealt."
+    assert state.narrate().startswith("East goes mah jong with the tiles he was dealt. The hands score: East ")

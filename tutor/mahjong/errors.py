@@ -79,5 +79,39 @@ NOTATIONS: dict[str, str] = {
 define_messages(MESSAGES, NOTATIONS)
 
 
-#: where the site explains the rule behind each error (``Game.rule_links``): code -> "<page>#<anchor>"
-RULE_LINKS: dict[str, str] = {}
+_DECISIONS = "mahjong/notation#decisions-in-play"  # what a player may write in his turn and after a discard
+_KONGS = "mahjong/claims#kongs"
+_STANDING = "mahjong/play#mahjong-play-standing"
+
+#: where the site explains the rule behind each error (``Game.rule_links``): code -> "<page>#<anchor>";
+#: every error a decision of :class:`~tutor.mahjong.state.MahjongState` can raise has one
+RULE_LINKS: dict[str, str] = {
+    # the decision is not written as the notation writes decisions
+    "notation.empty": _DECISIONS,
+    "notation.expected": _DECISIONS,
+    "notation.trailing": _DECISIONS,
+    "notation.out-of-range": "mahjong/notation#tiles",
+    "mahjong.not-a-chow": _DECISIONS,
+    # what may be decided in one's turn, and what after a discard
+    "mahjong.tile-not-held": _DECISIONS,
+    "mahjong.no-discard-to-claim": _DECISIONS,
+    "mahjong.answer-the-claim": _DECISIONS,
+    "mahjong.not-self-drawn": _DECISIONS,
+    "mahjong.chow-tiles": _DECISIONS,
+    "mahjong.not-complete": "mahjong/notation#complete-hands-and-waits",
+    # claims
+    "mahjong.chow-not-next": "mahjong/claims#mahjong-claims",
+    "mahjong.pung-tiles": "mahjong/claims#mahjong-claims",
+    "mahjong.kong-tiles": _KONGS,
+    "mahjong.pung-barred": "mahjong/play#mahjong-play-pung-let-go",
+    # kongs, and robbing them
+    "mahjong.no-concealed-kong": _KONGS,
+    "mahjong.cannot-add": _KONGS,
+    "mahjong.rob-only": _KONGS,
+    "mahjong.rob-concealed-kong": _DECISIONS,
+    # a standing hand
+    "mahjong.standing-not-allowed": _STANDING,
+    "mahjong.standing-discard": _STANDING,
+    "mahjong.standing-change": _STANDING,
+    "mahjong.standing-hand-discard": _STANDING,
+}

@@ -12,7 +12,7 @@
 >>> from tutor.mahjong.rules import Rules
 >>> replay = hand_replay({"seed": "23"}, Rules(), "en")
 >>> len(replay.frames), replay.frames[10].caption
-(33, 'N claims 8C for a pung and shows 8C 8C 8C. Claims for 8C: S chow, N pung. N takes the tile: a claim for pung comes before a claim for chow. N discards 8D. 83 tiles are left in the wall.')
+(33, 'North claims the 8 of characters for a pung. Claims for the 8 of characters: South (chow), North (pung). North takes it: a claim for pung comes before a claim for chow. North discards the 8 of dots. 83 tiles are left in the wall.')
 """
 
 from __future__ import annotations

@@ -23,7 +23,7 @@ draw, the hand is a dead game.
 ('E', ('1D', '4B', '4D', '5B'), 11)
 >>> after = state.play(state.suggest(random.Random(0)))
 >>> after.record(), after.to_move, after.legal(), after.narrate()
-('North', 'S', ('pass',), 'E discards North. 88 tiles are left in the wall.')
+('North', 'S', ('pass',), 'East discards the North wind. 88 tiles are left in the wall.')
 >>> after.view("W")["players"]["S"]["concealed"], after.view("W")["players"]["S"]["concealed_count"]
 (None, 13)
 >>> final = play_hand(23)
@@ -42,20 +42,21 @@ from dataclasses import dataclass, replace
 from functools import cached_property
 from typing import Any, cast
 
-from tutor.errors import IllegalPlayError
+from tutor.errors import IllegalPlayError, TutorError
 from tutor.i18n import COMMA, N_, Text, gettext, normalize_language
+from tutor.mahjong.claims import KINDS as KIND_ORDER
 from tutor.mahjong.claims import Claim, next_seat, winning_claim
 from tutor.mahjong.hands import Block, Hand, Player, Shape, completion, set_of, waits_of
-from tutor.mahjong.notation import Decision, format_decision, parse_decision, parse_hand
+from tutor.mahjong.notation import Decision, format_decision, parse_decision, parse_hand, parse_tile
 from tutor.mahjong.players import choose_discard, claim_for
-from tutor.mahjong.puzzles import claim_kind, claim_reason
+from tutor.mahjong.puzzles import claim_kind
 from tutor.mahjong.rules import Rules
 from tutor.mahjong.scoring import HandScore, Win, score_hand
 from tutor.mahjong.settlement import Settlement, settle
-from tutor.mahjong.svg import hand_svg
+from tutor.mahjong.table_svg import table_svg
 from tutor.mahjong.tiles import SEATS, Bonus, Seat, Tile
 from tutor.mahjong.wall import BrokenWall, Deal, break_wall, build_wall, deal, dice_throws
-from tutor.mahjong.wall_svg import wall_svg
+from tutor.mahjong.words import SEAT_NAMES, WALL_OF, chow_words, tile_name, tile_words
 from tutor.payments import Payment
 from tutor.state import State
 from tutor.state import replay as replay_state
@@ -65,8 +66,6 @@ __all__ = ["Event", "MahjongState", "Result", "play_hand", "replay", "start", "s
 #: An event of the hand, as :meth:`MahjongState.narrate` and the replay tell it: a kind and its fields.
 Event = tuple[Any, ...]
 
-SEAT_NAMES = {"E": Text("East", "Восток", "东家"), "S": Text("South", "Юг", "南家"),
-              "W": Text("West", "Запад", "西家"), "N": Text("North", "Север", "北家")}
 
 _BREAK_SIDE = N_("East throws {dice}; counting round the table from himself, the total reaches {side}'s wall, "
                  "along which he counts {gap} stacks from its right-hand end; he takes that stack out and lays its "
@@ -83,8 +82,12 @@ _DRAWS_UNSEEN = N_("{seat} draws a tile.")
 _REPLACED_UNSEEN = N_("{seat} puts {bonus} face up and takes a loose tile.")
 _KONG_LOOSE_UNSEEN = N_("After the kong he takes a loose tile.")
 _DISCARDS = N_("{seat} discards {tile}.")
-_CLAIMS = N_("{seat} claims {tile} for a {kind} and shows {meld}.")
+_CLAIMS_CHOW = N_("{seat} claims {tile} for a chow and shows {meld}.")
+_CLAIMS_SET = N_("{seat} claims {tile} for a {kind}.")
 _CLAIMED_BY = N_("Claims for {tile}: {claims}.")
+_CLAIM_ITEM = N_("{seat} ({kind})")
+_PRIORITY_RANK = N_("{seat} takes it: a claim for {kind} comes before a claim for {other}.")
+_PRIORITY_TURN = N_("{seat} takes it: of two claims for {kind}, the player nearer in turn wins.")
 _KONG_LOOSE = N_("After the kong he takes a loose tile, {tile}.")
 _WINS_WALL = N_("{seat} draws {tile} and goes mah jong.")
 _WINS_LOOSE = N_("{seat} goes mah jong with the loose tile {tile}.")
@@ -92,12 +95,13 @@ _WINS_DISCARD = N_("{seat} claims {tile} and goes mah jong.")
 _WINS_DEALT = N_("{seat} goes mah jong with the tiles he was dealt.")
 _WINS_ROBBED = N_("{seat} robs the kong of {tile} and goes mah jong.")
 _STANDING = N_("{seat} declares a standing hand.")
-_CONCEALED_KONG = N_("{seat} declares a concealed kong of {tile}.")
+_CONCEALED_KONG = N_("{seat} declares a concealed kong ({name}).")
 _ADDS = N_("{seat} adds {tile} to his exposed pung, making a kong.")
 _ANSWERED = N_("{seat} has answered.")
 _DEAD = N_("Only the last 14 tiles are left and nobody went out: the hand is a dead game, and nobody pays.")
-_SENTENCE = N_("{sentence}.")
-
+_SCORED = N_("The hands score: {scores}.")
+_SETTLED = N_("Payments: {payments}. In all: {net}.")
+_LIST = {"en": ", ", "ru": ", ", "zh_CN": "、"}  # between the items of a short list
 
 @dataclass(frozen=True)
 class Result:
@@ -317,35 +321,36 @@ class MahjongState(State[Rules]):
         seat = self.to_move
         assert seat is not None
         me = self.player(seat)
+        name = SEAT_NAMES[seat]  # the seat in the reader's language
         tile = decision.tiles[0] if decision.tiles else None
         if self.phase == "turn":
             if decision.kind in ("pass", "pung", "chow") or (decision.kind == "kong" and tile is None):
-                return IllegalPlayError("mahjong.no-discard-to-claim", seat=seat)
+                return IllegalPlayError("mahjong.no-discard-to-claim", seat=name)
             if decision.kind == "mahjong":
                 if self.drawn is None:
-                    return IllegalPlayError("mahjong.not-self-drawn", seat=seat)
+                    return IllegalPlayError("mahjong.not-self-drawn", seat=name)
                 return IllegalPlayError("mahjong.not-complete", hand=me.text())
             if seat in self.standing:
                 if decision.kind == "discard" and self.drawn is not None:
-                    return IllegalPlayError("mahjong.standing-discard", seat=seat, tile=str(self.drawn))
-                return IllegalPlayError("mahjong.standing-change", seat=seat)
+                    return IllegalPlayError("mahjong.standing-discard", seat=name, tile=str(self.drawn))
+                return IllegalPlayError("mahjong.standing-change", seat=name)
             if decision.kind in ("discard", "standing") and tile not in me.concealed:
-                return IllegalPlayError("mahjong.tile-not-held", seat=seat, tile=str(tile))
+                return IllegalPlayError("mahjong.tile-not-held", seat=name, tile=str(tile))
             if decision.kind == "standing":
-                return IllegalPlayError("mahjong.standing-not-allowed", seat=seat)
+                return IllegalPlayError("mahjong.standing-not-allowed", seat=name)
             if decision.kind == "kong":
-                return IllegalPlayError("mahjong.no-concealed-kong", seat=seat, tile=str(tile))
+                return IllegalPlayError("mahjong.no-concealed-kong", seat=name, tile=str(tile))
             if decision.kind == "add":
-                return IllegalPlayError("mahjong.cannot-add", seat=seat, tile=str(tile))
+                return IllegalPlayError("mahjong.cannot-add", seat=name, tile=str(tile))
             return self.refuse(text)
         claimed = str(self.tile)
         if decision.kind in ("discard", "standing", "add") or (decision.kind == "kong" and tile is not None):
-            return IllegalPlayError("mahjong.answer-the-claim", seat=seat, tile=claimed)
+            return IllegalPlayError("mahjong.answer-the-claim", seat=name, tile=claimed)
         if self.phase == "rob":
             if decision.kind == "mahjong" and self.robbing == "concealed" and me.complete_with(self.tile):
                 return IllegalPlayError("mahjong.rob-concealed-kong")
             if decision.kind != "mahjong":
-                return IllegalPlayError("mahjong.rob-only", seat=seat, tile=claimed)
+                return IllegalPlayError("mahjong.rob-only", seat=name, tile=claimed)
         if decision.kind == "mahjong":
             if seat in self.standing and me.complete_with(self.tile):
                 return IllegalPlayError("mahjong.standing-hand-discard")
@@ -353,18 +358,18 @@ class MahjongState(State[Rules]):
             return IllegalPlayError("mahjong.not-complete", hand=Player((*me.concealed, self.tile), me.exposed,
                                                                          me.bonus, kongs=me.kongs).text())
         if seat in self.standing:
-            return IllegalPlayError("mahjong.standing-change", seat=seat)
+            return IllegalPlayError("mahjong.standing-change", seat=name)
         if decision.kind == "chow":
             if seat != next_seat(self.turn):
-                return IllegalPlayError("mahjong.chow-not-next", seat=seat, discarder=self.turn)
-            return IllegalPlayError("mahjong.chow-tiles", seat=seat, tiles=" ".join(map(str, decision.tiles)),
+                return IllegalPlayError("mahjong.chow-not-next", seat=name, discarder=SEAT_NAMES[self.turn])
+            return IllegalPlayError("mahjong.chow-tiles", seat=name, tiles=" ".join(map(str, decision.tiles)),
                                     tile=claimed)
         if decision.kind == "pung" and (seat, self.tile) in self.barred:
-            return IllegalPlayError("mahjong.pung-barred", seat=seat, tile=claimed)
+            return IllegalPlayError("mahjong.pung-barred", seat=name, tile=claimed)
         if decision.kind == "pung":
-            return IllegalPlayError("mahjong.pung-tiles", seat=seat, tile=claimed)
+            return IllegalPlayError("mahjong.pung-tiles", seat=name, tile=claimed)
         if decision.kind == "kong":
-            return IllegalPlayError("mahjong.kong-tiles", seat=seat, tile=claimed)
+            return IllegalPlayError("mahjong.kong-tiles", seat=name, tile=claimed)
         return self.refuse(text)
 
     # --- what a decision does -------------------------------------------------------------
@@ -570,13 +575,54 @@ class MahjongState(State[Rules]):
         return view
 
     def draw(self, seat: str | None = None, language: str = "en") -> str:
-        """The seat's own hand (the winner's, once the hand is over); the wall for a spectator."""
-        shown = self.winner if self.phase == "over" and self.winner is not None else seat
-        if shown is None:
-            return str(wall_svg(self.wall, language=language, size=360))
-        winning = self.winning if shown == self.winner else None
-        return str(hand_svg(parse_hand(self.player(shown).text(winning), check_count=False), language=language,
-                            size=30.0))
+        """The table as ``seat`` sees it (:mod:`tutor.mahjong.table_svg`): his own tiles face up, the others'
+        sets, flowers, seasons and discards, the backs of their tiles.  Without a seat every hand is face up
+        (a replay's picture, as :meth:`narrate` without a seat tells everything)."""
+        return str(table_svg(self._shown(seat), language, scores=self._totals()))
+
+    def board(self, seat: str | None = None, language: str = "en") -> str:
+        """:meth:`draw`, where ``seat``, if he is to discard, may click a tile of his hand to discard it.
+
+        >>> state = start(seed=23)
+        >>> board = state.board("E", "zh")
+        >>> board.count('class="tutor-place"'), 'data-place="Green" data-name="发财"' in board
+        (14, True)
+        >>> state.click_paths()["Green"], state.clicked(("Green",)), state.clicked(("9C",)), state.clicked(("1D", "4D"))
+        (('Green',), 'Green', '9C', None)
+        >>> state.play(state.clicked(("9C",)))
+        Traceback (most recent call last):
+          ...
+        tutor.errors.IllegalPlayError: mahjong.tile-not-held: East holds no 9C to discard
+        """
+        places = seat is not None and seat == self.to_move and self.phase == "turn"
+        return str(table_svg(self._shown(seat), language, places=places, scores=self._totals()))
+
+    def click_paths(self) -> dict[str, tuple[str, ...]]:
+        """Each legal discard, made by clicking the tile in the hand (a standing hand, mah jong and the kongs,
+        and every answer to a claim, are chosen from the list)."""
+        if self.phase != "turn":
+            return {}
+        return {d: (d,) for d in self._legal if " " not in d and d != "mahjong"}
+
+    def clicked(self, places: tuple[str, ...]) -> str | None:
+        """A tile clicked is its discard (legal or not: :meth:`play` says why not)."""
+        if len(places) != 1:
+            return None
+        try:
+            return str(parse_tile(places[0]))
+        except TutorError:
+            return None
+
+    def _shown(self, seat: str | None) -> dict[str, Any]:
+        """What the table shows ``seat``: his view; without a seat, every hand face up."""
+        view = self.view(seat)
+        if seat is None:
+            for s, p in zip(SEATS, self.hands, strict=True):
+                view["players"][s]["concealed"] = [str(t) for t in p.concealed]
+        return view
+
+    def _totals(self) -> dict[str, int] | None:
+        return {s: score.total for s, score in self.scores.items()} if self.scores else None
 
     # --- the automatic player -------------------------------------------------------------
 
@@ -617,19 +663,26 @@ class MahjongState(State[Rules]):
 
         >>> state = start(seed=23).play("North").play("pass").play("pass").play("pass")
         >>> state.narrate(seat="S"), state.narrate(seat="W")
-        ('S draws 3C. 87 tiles are left in the wall.', 'S draws a tile. 87 tiles are left in the wall.')
+        ('South draws the 3 of characters. 87 tiles are left in the wall.', 'South draws a tile. 87 tiles are left in the wall.')
         >>> state.narrate("zh", seat="W"), state.narrate() == state.narrate(seat="S")
-        ('S 摸一张牌。牌墙还剩 87 张。', True)
+        ('南家摸一张牌。牌墙还剩 87 张。', True)
+
+        Once the hand is over, the last sentences are every hand's score and the payments:
+
+        >>> print(play_hand(23).narrate("ru"))
+        Север берёт 2 кружка и делает маджонг. Очки рук: Восток 56, Юг 8, Запад 12, Север 60. Платежи: Восток → Север 120, Юг → Север 60, Запад → Север 60, Юг → Восток 96, Запад → Восток 88, Юг → Запад 4. Итого: Восток +64, Юг −160, Запад −144, Север +240.
         """
         if seat is not None:
             self.common_view(seat)  # an unknown seat is a coded error
-        return join(sentences(self, self.events, language, seat=seat), language)
+        return join(sentences(self, self.events, language, seat=seat) + settled(self, language), language)
 
 
 # --- sentences -------------------------------------------------------------------------------
 
 def _say(message: str, language: str, **fields: object) -> str:
-    return gettext(message, language).format(**fields)
+    """``message`` in ``language``, its fields filled (a field given in three languages in the reader's)."""
+    return gettext(message, language).format(**{k: v.get(language) if isinstance(v, Text) else v
+                                                for k, v in fields.items()})
 
 
 def join(parts: list[str], language: str) -> str:
@@ -637,75 +690,115 @@ def join(parts: list[str], language: str) -> str:
     return ("" if normalize_language(language) == "zh_CN" else " ").join(parts)
 
 
+def _priority(won: Claim, claims: Iterable[Claim], language: str) -> str:
+    """Why ``won`` takes the discard from the other ``claims`` (the rule of priority that decided it)."""
+    others = [c for c in claims if c != won]
+    kind = claim_kind(won.kind, language)
+    if any(c.kind == won.kind or {c.kind, won.kind} == {"pung", "kong"} for c in others):
+        return _say(_PRIORITY_TURN, language, seat=SEAT_NAMES[won.seat], kind=kind)
+    weakest = max(others, key=lambda c: KIND_ORDER.index(c.kind))
+    return _say(_PRIORITY_RANK, language, seat=SEAT_NAMES[won.seat], kind=kind,
+                other=claim_kind(weakest.kind, language))
+
+
 def sentences(state: MahjongState, events: Iterable[Event], language: str, *, answers: bool = True,
               left: bool = True, seat: str | None = None) -> list[str]:
     """The events in words (``answers``: also say who has answered a claim, without saying what;
     ``left``: say how many tiles are left in the wall; ``seat``: as that seat saw them, without the
-    tiles another seat drew while the hand was on)."""
+    tiles another seat drew while the hand was on).  Seats and tiles are named in ``language``."""
     events = list(events)
 
     def unseen(drawer: str) -> bool:
         return seat is not None and drawer != seat and state.phase != "over"
 
+    def say(message: str, **fields: object) -> None:
+        parts.append(_say(message, language, **fields))
+
     won_from_wall = any(e[0] == "win" and e[2] == "wall" for e in events)
     parts: list[str] = []
     for event in events:
         kind = event[0]
+        who = SEAT_NAMES[event[1]] if len(event) > 1 and event[1] in SEAT_NAMES else None
         if kind == "begin":
             dice = state.throws[-1]
             said = _BREAK if state.wall.side == "E" else _BREAK_SIDE
-            parts.append(_say(said, language, dice=f"{dice[0]} + {dice[1]}", gap=sum(dice), side=state.wall.side))
-            parts.append(_say(_DEAL, language))
-            parts += [_say(_REPLACED_UNSEEN, language, seat=r.seat, bonus=r.bonus) if unseen(r.seat) else
-                      _say(_REPLACED, language, seat=r.seat, bonus=r.bonus, tile=r.loose)
-                      for r in state.dealt.replacements]
+            say(said, dice=f"{dice[0]} + {dice[1]}", gap=sum(dice), side=WALL_OF[state.wall.side])
+            say(_DEAL)
+            for r in state.dealt.replacements:
+                if unseen(r.seat):
+                    say(_REPLACED_UNSEEN, seat=SEAT_NAMES[r.seat], bonus=tile_words(r.bonus))
+                else:
+                    say(_REPLACED, seat=SEAT_NAMES[r.seat], bonus=tile_words(r.bonus), tile=tile_words(r.loose))
         elif kind == "answered" and answers:
-            parts.append(_say(_ANSWERED, language, seat=event[1]))
+            say(_ANSWERED, seat=who)
         elif kind == "claims":
             _, claims, won, tile, meld = event
+            taker = SEAT_NAMES[won.seat]
             if won.kind == "mahjong":
-                said = _WINS_ROBBED if any(e[0] == "win" and e[2] == "robbed-kong" for e in events) else _WINS_DISCARD
-                parts.append(_say(said, language, seat=won.seat, tile=tile))
+                robbed = any(e[0] == "win" and e[2] == "robbed-kong" for e in events)
+                say(_WINS_ROBBED if robbed else _WINS_DISCARD, seat=taker, tile=tile_words(tile))
+            elif won.kind == "chow":
+                say(_CLAIMS_CHOW, seat=taker, tile=tile_words(tile), meld=chow_words(meld))
             else:
-                parts.append(_say(_CLAIMS, language, seat=won.seat, tile=tile, kind=claim_kind(won.kind, language),
-                                  meld=meld))
+                say(_CLAIMS_SET, seat=taker, tile=tile_words(tile), kind=claim_kind(won.kind, language))
             if len(claims) > 1:
-                listed = COMMA[normalize_language(language)].join(f"{c.seat} {claim_kind(c.kind, language)}"
-                                                                  for c in claims)
-                parts.append(_say(_CLAIMED_BY, language, tile=tile, claims=listed))
-                parts.append(_say(_SENTENCE, language, sentence=claim_reason(won, claims, language)))
+                listed = _LIST[normalize_language(language)].join(
+                    _say(_CLAIM_ITEM, language, seat=SEAT_NAMES[c.seat], kind=claim_kind(c.kind, language))
+                    for c in claims)
+                say(_CLAIMED_BY, tile=tile_words(tile), claims=listed)
+                parts.append(_priority(won, claims, language))
         elif kind == "draw" and unseen(event[1]):
-            parts.append(_say(_DRAWS_UNSEEN, language, seat=event[1]))
+            say(_DRAWS_UNSEEN, seat=who)
         elif kind == "draw":
-            parts.append(_say(_WINS_WALL if won_from_wall else _DRAWS, language, seat=event[1], tile=event[2]))
+            say(_WINS_WALL if won_from_wall else _DRAWS, seat=who, tile=tile_words(event[2]))
         elif kind == "loose":
-            parts.append(_say(_KONG_LOOSE_UNSEEN, language) if unseen(event[1]) else
-                         _say(_KONG_LOOSE, language, tile=event[2]))
+            if unseen(event[1]):
+                say(_KONG_LOOSE_UNSEEN)
+            else:
+                say(_KONG_LOOSE, tile=tile_words(event[2]))
         elif kind == "replaced" and unseen(event[1]):
-            parts.append(_say(_REPLACED_UNSEEN, language, seat=event[1], bonus=event[2]))
+            say(_REPLACED_UNSEEN, seat=who, bonus=tile_words(event[2]))
         elif kind == "replaced":
-            parts.append(_say(_REPLACED, language, seat=event[1], bonus=event[2], tile=event[3]))
+            say(_REPLACED, seat=who, bonus=tile_words(event[2]), tile=tile_words(event[3]))
         elif kind == "discard":
-            parts.append(_say(_DISCARDS, language, seat=event[1], tile=event[2]))
+            say(_DISCARDS, seat=who, tile=tile_words(event[2]))
         elif kind == "standing":
-            parts.append(_say(_STANDING, language, seat=event[1]))
+            say(_STANDING, seat=who)
         elif kind == "concealed-kong":
-            parts.append(_say(_CONCEALED_KONG, language, seat=event[1], tile=event[2]))
+            say(_CONCEALED_KONG, seat=who, name=tile_name(event[2]))
         elif kind == "add":
-            parts.append(_say(_ADDS, language, seat=event[1], tile=event[2]))
+            say(_ADDS, seat=who, tile=tile_words(event[2]))
         elif kind == "dealt-win":
-            parts.append(_say(_WINS_DEALT, language, seat=event[1]))
+            say(_WINS_DEALT, seat=who)
         elif kind == "win":
             if event[2] == "wall" and not any(e[0] in ("draw", "dealt-win") for e in events):
-                parts.append(_say(_WINS_WALL, language, seat=event[1], tile=event[3]))
+                say(_WINS_WALL, seat=who, tile=tile_words(event[3]))
             elif event[2] == "loose":
-                parts.append(_say(_WINS_LOOSE, language, seat=event[1], tile=event[3]))
+                say(_WINS_LOOSE, seat=who, tile=tile_words(event[3]))
         elif kind == "dead" and left:
-            parts.append(_say(_LEFT, language, count=state.wall.remaining))
-            parts.append(_say(_DEAD, language))
+            say(_LEFT, count=state.wall.remaining)
+            say(_DEAD)
     if left and state.phase != "over" and events and events[0][0] not in ("answered",):
-        parts.append(_say(_LEFT, language, count=state.wall.remaining))
+        say(_LEFT, count=state.wall.remaining)
     return parts
+
+
+def settled(state: MahjongState, language: str) -> list[str]:
+    """Once a player has gone mah jong: every hand's score and the payments, in ``language`` (the end of
+    the log; each payment's reason is :meth:`~tutor.state.State.explain_payments`)."""
+    if state.settlement is None or state.winner is None:
+        return []
+    comma = COMMA[normalize_language(language)]
+    name: dict[str, str] = {s: SEAT_NAMES[s].get(language) for s in SEATS}
+    scores = comma.join(f"{name[s]} {state.scores[s].total}" for s in SEATS)
+    payments = comma.join(f"{name[p.payer]} → {name[p.payee]} {p.amount}" for p in state.settlement.payments)
+    net = comma.join(f"{name[s]} {_signed(n)}" for s, n in state.settlement.net.items())
+    return [_say(_SCORED, language, scores=scores), _say(_SETTLED, language, payments=payments, net=net)]
+
+
+def _signed(amount: int) -> str:
+    """+64, −160 (a true minus sign), 0."""
+    return f"+{amount}" if amount > 0 else f"−{-amount}" if amount < 0 else "0"
 
 
 # --- the game-level verbs ------------------------------------------------------------------

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import xml.etree.ElementTree as ET
 from collections.abc import Sequence
+from functools import cache
 
 from tutor.i18n import N_, gettext
 from tutor.mahjong.glyphs import PATHS
@@ -99,17 +100,34 @@ def _face(group: ET.Element, tile: Tile | Bonus, x: float) -> None:
             line(group, x + cx - 1.6, cy, x + cx + 1.6, cy, css_class="stick-node", stroke=IVORY, stroke_width=0.6)
 
 
-def _tile(parent: ET.Element, tile: Tile | Bonus, x: float, *, winning: bool = False,
-          face_down: bool = False) -> None:
-    css = "tile winning" if winning else "tile"
-    group = ET.SubElement(parent, "g", {"class": css, "data-tile": str(tile)})
+def draw_tile(parent: ET.Element, tile: Tile | Bonus | None, x: float, *, winning: bool = False,
+              face_down: bool = False, marked: bool = False) -> ET.Element:
+    """One tile, 30 × 40, its left edge at ``x`` in ``parent`` (a group that places and scales it):
+    framed in gold if it is the ``winning`` tile, in orange if ``marked`` (the discard the others are
+    asked about), its back if ``face_down`` (an unknown tile, ``None``, is only a back)."""
+    css = "tile winning" if winning else "tile marked" if marked else "tile"
+    group = ET.SubElement(parent, "g", {"class": css} if tile is None else {"class": css, "data-tile": str(tile)})
+    if tile is None:
+        face_down = True
     if face_down:
         rect(group, x + 0.75, 0.75, WIDTH - 1.5, HEIGHT - 1.5, css_class="back", rx=3, fill=BACK, stroke=EDGE,
              stroke_width=1)
-        return
+        return group
+    frame = GOLD if winning else ORANGE if marked else EDGE
     rect(group, x + 0.75, 0.75, WIDTH - 1.5, HEIGHT - 1.5, css_class="face", rx=3, fill=IVORY,
-         stroke=GOLD if winning else EDGE, stroke_width=2.5 if winning else 1)
+         stroke=frame, stroke_width=2.5 if winning or marked else 1)
+    assert tile is not None
     _face(group, tile, x)
+    return group
+
+
+@cache
+def tile_markup(tile: Tile | Bonus | None, *, winning: bool = False, face_down: bool = False,
+                marked: bool = False) -> str:
+    """:func:`draw_tile`'s markup at ``x = 0``, made once per kind of tile (a table draws a hundred)."""
+    holder = ET.Element("g")
+    draw_tile(holder, tile, 0, winning=winning, face_down=face_down, marked=marked)
+    return ET.tostring(holder[0], encoding="unicode", short_empty_elements=True)
 
 
 def tiles_svg(groups: Sequence[Sequence[Tile | Bonus]], *, title: str, desc: str, stars: frozenset[tuple[int, int]]
@@ -152,8 +170,8 @@ def tiles_svg(groups: Sequence[Sequence[Tile | Bonus]], *, title: str, desc: str
         row = ET.SubElement(root, "g", {"transform": f"translate({x0:g} {y0:g})"}) if x0 or y0 else root
         whole = len(groups[g])
         for i, tile in enumerate(chunk, start):
-            _tile(row, tile, (i - start) * step, winning=(g, i) in stars,
-                  face_down=g in concealed_kongs and i in (0, whole - 1))
+            draw_tile(row, tile, (i - start) * step, winning=(g, i) in stars,
+                      face_down=g in concealed_kongs and i in (0, whole - 1))
         if g in exposed:  # the page's text colour: visible in the light and the dark scheme
             line(row, 0, HEIGHT + 3.5, len(chunk) * step - GAP, HEIGHT + 3.5, css_class="exposed",
                  stroke="currentColor", stroke_width=2.5)
