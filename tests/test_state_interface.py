@@ -187,7 +187,7 @@ def test_new_and_step_play_a_game_on_the_command_line(capsys):
                  "--lang", "en"]) == 0
     assert capsys.readouterr().out.splitlines()[-2:] == ["To decide: light", "Legal decisions (2): drop, take"]
     assert main(["backgammon", "step", "--seed", "7", "--play", "24/10", "--lang", "ru"]) == 2
-    assert "[backgammon.illegal-play]" in capsys.readouterr().err
+    assert "[backgammon.wrong-distance]" in capsys.readouterr().err
     # a game to its end, one step at a time, as a shell script would drive it
     record: list[str] = []
     for _ in range(100):

@@ -99,7 +99,7 @@ def test_an_undecodable_decision_is_a_notation_error(decision, code):
 
 def test_an_illegal_decision_is_refused_with_the_engines_reason():
     state = tutor.start("backgammon", seed=7)  # light to play 3-2
-    for decision, code in (("24/10", "backgammon.illegal-play"), ("13/10 13/10", "backgammon.illegal-play"),
+    for decision, code in (("24/10", "backgammon.wrong-distance"), ("13/10 13/10", "backgammon.wrong-distances"),
                            ("6/3 6/4*", "backgammon.no-blot"), ("double", "backgammon.play-the-roll"),
                            ("reroll", "backgammon.no-reroll"), ("5-5", "backgammon.play-the-roll")):
         with pytest.raises(IllegalPlayError) as caught:

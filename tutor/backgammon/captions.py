@@ -37,7 +37,8 @@ _NUMBER = re.compile(r"(?<![(\d])\d+(?![\d)])")
 
 
 def light_numbers(play: str) -> str:
-    """Dark's play in light's numbering, the numbers every frame's board shows (point *p* is light's 25 − *p*).
+    """Dark's play in light's numbering, the numbers every frame's board shows (point *p* is light's 25 − *p*),
+    or the other way round.
 
     >>> light_numbers("bar/20 8/2"), light_numbers("24/18(2) 13/7*(2)"), light_numbers("6/off")
     ('bar/5 17/23', '1/7(2) 12/18*(2)', '19/off')
@@ -54,14 +55,17 @@ def other(player: str) -> str:
     return PLAYERS[1 - PLAYERS.index(player)]
 
 
-def describe(turn: TurnRecord, number: int, language: str, board_numbers: bool = False) -> str:
+def describe(turn: TurnRecord, number: int, language: str, board_numbers: bool = False,
+             seen_by: str = "light") -> str:
     """One line of the record in words.
 
     ``board_numbers``: a dark play also in light's numbering, as the replay's boards
-    are numbered (not in Russian backgammon, where both sides number the points alike).
+    are numbered (not in Russian backgammon, where both sides number the points alike);
+    ``seen_by="dark"``: the boards are dark's (a play page's reader who plays dark), so
+    a light play is also given in dark's numbering.
     """
     player = name(turn.player, language)
-    if board_numbers and turn.player == "dark":
+    if board_numbers and turn.player != seen_by:
         def said(play: str) -> str:
             return play if play == PASS else gettext(_ON_BOARD, language).format(play=play, board=light_numbers(play))
     else:

@@ -58,6 +58,15 @@ MESSAGES: dict[str, str] = {
     "backgammon.no-reroll": N_("{decision}: only the first player, instead of playing the opening roll, may roll "
                                "both dice again (Russian backgammon with russian_opening_reroll)"),
     "backgammon.illegal-play": N_("{play} is not a legal play of {roll} here (the legal plays are: {legal})"),
+    # why a play is not legal, where the text alone does not show it (BackgammonState._why_not)
+    "backgammon.wrong-distance": N_("{move} would move a checker by {distance}, and the numbers to play "
+                                    "({numbers}) move one checker by {made}"),
+    "backgammon.wrong-distances": N_("{play}: the checkers would move by {moved}, and the numbers to play "
+                                     "({numbers}) cannot be shared out so, each being played once"),
+    "backgammon.bear-off-outside": N_("{play}: {player} still has a checker outside his home board, and no "
+                                      "checker is borne off until all fifteen are home"),
+    "backgammon.bear-off": N_("{play} breaks a rule of bearing off: {why}"),
+    "backgammon.stops": N_("{play} cannot be played with one checker: {why}"),
 }
 
 NOTATIONS: dict[str, str] = {
@@ -71,4 +80,35 @@ define_messages(MESSAGES, NOTATIONS)
 
 
 #: where the site explains the rule behind each error (``Game.rule_links``): code -> "<page>#<anchor>"
-RULE_LINKS: dict[str, str] = {}
+RULE_LINKS: dict[str, str] = {
+    # the notation of a play (a decision typed, or clicked backwards)
+    "notation.expected": "backgammon/notation#plays",
+    "notation.trailing": "backgammon/notation#plays",
+    "notation.out-of-range": "backgammon/notation#plays",
+    "notation.empty": "backgammon/notation#plays",
+    "backgammon.point-order": "backgammon/moving#two-numbers-two-moves",
+    "backgammon.repeated-count": "backgammon/notation#plays",
+    "backgammon.named-double": "backgammon/acey-deucey#the-throw-1-2",
+    # the decisions of a turn
+    "backgammon.double-or-roll": "backgammon/winning#the-doubling-cube",
+    "backgammon.take-or-drop": "backgammon/winning#the-doubling-cube",
+    "backgammon.cannot-double": "backgammon/winning#the-doubling-cube",
+    "backgammon.name-a-double": "backgammon/acey-deucey#the-throw-1-2",
+    "backgammon.play-the-roll": "backgammon/moving#two-numbers-two-moves",
+    "backgammon.no-reroll": "backgammon/russian#the-start-and-the-score",
+    # the rules of moving
+    "backgammon.illegal-play": "backgammon/moving#backgammon-moving",
+    "backgammon.no-checker": "backgammon/moving#two-numbers-two-moves",
+    "backgammon.wrong-distance": "backgammon/moving#two-numbers-two-moves",
+    "backgammon.wrong-distances": "backgammon/moving#two-numbers-two-moves",
+    "backgammon.stops": "backgammon/moving#two-numbers-two-moves",
+    "backgammon.point-blocked": "backgammon/moving#blocked-points",
+    "backgammon.no-blot": "backgammon/moving#hitting",
+    "backgammon.hit-not-written": "backgammon/notation#plays",
+    "backgammon.bar-first": "backgammon/moving#entering-from-the-bar",
+    "backgammon.entry-not-yet": "backgammon/acey-deucey#other-versions",
+    "backgammon.use-more-dice": "backgammon/moving#both-numbers-or-the-larger-one",
+    "backgammon.larger-die": "backgammon/moving#both-numbers-or-the-larger-one",
+    "backgammon.bear-off-outside": "backgammon/bearing-off#when-bearing-off-may-start",
+    "backgammon.bear-off": "backgammon/bearing-off#each-number-takes-one-checker-off",
+}

@@ -26,7 +26,7 @@ The issue's example, with the real values of seed 7 (its opening roll is 3-2):
 >>> state.play("24/10")
 Traceback (most recent call last):
   ...
-tutor.errors.IllegalPlayError: backgammon.illegal-play: 24/10 is not a legal play of 3-2 here (the legal plays are: 13/10 6/4, 13/10 8/6, 13/11 13/10, 13/11 6/3, 13/11 8/5, 13/8, 24/21 13/11, 24/21 6/4, 24/21 8/6, 24/22 13/10, 24/22 24/21, 24/22 6/3, 24/22 8/5, 6/4 6/3, 8/3, 8/5 6/4, 8/6 8/5)
+tutor.errors.IllegalPlayError: backgammon.wrong-distance: 24/10 would move a checker by 14, and the numbers to play (3, 2) move one checker by 2, 3 or 5
 >>> after.finished, after.outcome()
 (False, None)
 >>> tutor.replay("backgammon", after.record(), seed=7) == after
@@ -57,6 +57,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field, replace
 from functools import cached_property
+from itertools import combinations, permutations
 from typing import Any
 
 from tutor.backgammon.board import Position
@@ -72,15 +73,21 @@ from tutor.backgammon.captions import (
     gap,
     name,
 )
-from tutor.backgammon.counts import Key, after, counts, hit_points
+from tutor.backgammon.counts import WAIT, Key, after, apply_chains, counts, hit_points
 from tutor.backgammon.cube import CENTRE, Cube, can_double, drop, settle, take
-from tutor.backgammon.moves import ACCELERATOR, Roll, generate, legal_plays, play_part, stepper
+from tutor.backgammon.explain import bear_off_reason, stop_reason
+from tutor.backgammon.moves import ACCELERATOR, Roll, generate, legal_plays, ordinary_moves, play_part, stepper
 from tutor.backgammon.notation import (
+    BAR,
+    OFF,
+    PASS,
     REROLL,
+    Chain,
     format_named_double,
     format_play,
     format_roll,
     parse_decision,
+    parse_play,
 )
 from tutor.backgammon.players import best_double, best_play, takes, wants_double
 from tutor.backgammon.record import PLAYERS, TurnRecord
@@ -89,14 +96,25 @@ from tutor.backgammon.scoring import outcome
 from tutor.backgammon.svg import board_svg
 from tutor.backgammon.turns import parts
 from tutor.catalog import Text
-from tutor.errors import IllegalPlayError
-from tutor.i18n import gettext
+from tutor.errors import IllegalPlayError, TutorError
+from tutor.i18n import N_, gettext
 from tutor.payments import Payment
 from tutor.state import Chance, State
 from tutor.state import replay as read_record
 
 # what the side whose turn it is decides now
 CUBE, ANSWER, PLAY, NAME, OVER = "cube", "answer", "play", "name", "over"
+
+#: the places clicked on a board (:meth:`BackgammonState.board`): the notation's names of the points
+PLACES = ("off", *(str(p) for p in range(1, 25)), "bar")
+_PLACE = {name: number for number, name in enumerate(PLACES)}
+#: the most click paths listed with the parts of each play in every order (beyond it, each play in its own order)
+MOST_PATHS = 2000
+#: the refusals that say what is wrong with a checker (a last click that picked a checker and no point for it)
+_ABOUT_THE_CHECKER = frozenset({"backgammon.no-checker", "backgammon.bar-first", "backgammon.point-blocked",
+                                "backgammon.entry-not-yet", "backgammon.bear-off-outside"})
+_OR = N_("{some} or {last}")
+_AND = N_("{some} and {last}")
 
 
 def throw(rng: random.Random) -> Roll:
@@ -227,14 +245,9 @@ class BackgammonState(State[Rules]):
         }
 
     def draw(self, seat: str | None = None, language: str = "en") -> str:
-        side = seat or PLAYERS[0]
-        mine = side == PLAYERS[self.player]
-        seen = self.position if mine else self.position.swapped()
-        dice = self.roll if mine and self.phase in (PLAY, NAME) else None
-        cube = None
-        if self.rules.cube_in_play:
-            cube = (self.cube.value, "" if not self.cube.owner else "mover" if self.cube.owner == side else "opponent")
-        return str(board_svg(seen, dice=dice, language=language, size=420, cube=cube))
+        """The board as ``seat`` sees it: its own checkers at the bottom, the points numbered from its home
+        (light's view when ``seat`` is ``None``); the dice once that seat has rolled."""
+        return self._drawing(seat, language)
 
     def suggest(self, rng: random.Random) -> str:
         if self.phase == CUBE:
@@ -260,7 +273,8 @@ class BackgammonState(State[Rules]):
         if self.event == "double":
             other = name(PLAYERS[1 - self.player], language)
             return gettext(DOUBLES, language).format(n=len(self.lines), player=player, other=other)
-        text = describe(self.lines[-1], len(self.lines), language, board_numbers=not self.rules.same_direction)
+        text = describe(self.lines[-1], len(self.lines), language, board_numbers=not self.rules.same_direction,
+                        seen_by=seat or PLAYERS[0])  # the other side's play also in the numbers of seat's board
         if self.event == "name":
             dice = format_named_double(self.parts[0][0])
             text += gap(language) + gettext(NAMES_DOUBLE, language).format(
@@ -272,6 +286,140 @@ class BackgammonState(State[Rules]):
     @classmethod
     def seat_name(cls, seat: str, language: str = "en") -> str:
         return name(seat, language)
+
+    # --- playing by clicking the board (the play pages) ---------------------------------------------
+
+    def board(self, seat: str | None = None, language: str = "en") -> str:
+        """:meth:`draw`, with the places to click when ``seat`` has a roll to play: each point (``data-place``
+        its number), the bar (``bar``, also the tray while checkers wait to enter) and the tray (``off``),
+        each with its name in words (``data-name``).
+
+        >>> state = start(seed=7)
+        >>> board = state.board("light", "ru")
+        >>> board.count('class="tutor-place"'), 'data-name="линия 13: 5 светлых шашек"' in board
+        (26, True)
+        >>> state.board("dark") == state.draw("dark")
+        True
+        """
+        if seat is None or seat != self.to_move or self.phase != PLAY:
+            return self.draw(seat, language)
+        return self._drawing(seat, language, places=True)
+
+    def click_paths(self) -> dict[str, tuple[str, ...]]:
+        """Each play of the roll with the places clicked to make it.
+
+        For each checker moved: the point it leaves, then the point it goes to
+        (``24/21 13/11``: ``24 21 13 11``); where it hits on its way, the point of the hit
+        in between (``13/7*/5``: ``13 7 5``).  ``bar`` enters a checker, ``off`` bears one off,
+        and a move written with a repeat, ``24/18(2)``, is clicked once for each checker.
+
+        The parts of a play may be clicked in any order: besides each play as :meth:`legal`
+        writes it, the same play is listed with its parts in every other order, written in
+        that order (:meth:`play` reads it as the same play and records it as :meth:`legal`
+        writes it), unless that would make more than :data:`MOST_PATHS` paths.
+
+        No path begins another: where one play's clicks begin another's (``13/7*/5``, one
+        checker hitting on its way, and ``13/7* 5/4``, the hit and then a checker from the
+        5-point), the shorter path is not listed and that play is chosen from the list of
+        decisions; so are two plays whose clicks would be the same, ``pass`` and ``reroll``.
+
+        >>> state = start(seed=7)  # light to play 3-2
+        >>> paths = state.click_paths()
+        >>> paths["24/21 13/11"], paths["13/11 24/21"], paths["13/8"]
+        (('24', '21', '13', '11'), ('13', '11', '24', '21'), ('13', '8'))
+        """
+        return dict(self._paths) if self.phase == PLAY and self.to_move is not None else {}
+
+    def clicked(self, places: tuple[str, ...]) -> str | None:
+        """The play a path of clicks spells out, legal or not (``None``: it spells none).
+
+        A listed path (:meth:`click_paths`) spells its play.  Another path is read as the
+        reader may have meant it: a legal play if one reads so (the parts in pairs, or a
+        checker clicked on from where it stopped: ``13 10 8`` is ``13/10 10/8``, the play
+        ``13/8``); else the pairs as clicked, so that :meth:`play` says why they are not
+        legal.  A last click alone picked a checker and no point: it spells that checker's
+        move by a number of the roll when that move is refused for a reason about the
+        checker itself (none there, one on the bar first, every such point blocked), else
+        ``None``.
+
+        >>> state = start(seed=7)  # light to play 3-2
+        >>> state.clicked(("24", "21", "13", "11")), state.clicked(("13", "10", "8"))
+        ('24/21 13/11', '13/10 10/8')
+        >>> state.clicked(("5",)), state.clicked(("24", "18"))
+        ('5/2', '24/18')
+        >>> state.play("5/2")
+        Traceback (most recent call last):
+          ...
+        tutor.errors.IllegalPlayError: backgammon.no-checker: 5/2: the side on roll has no checker on the 5-point to move
+        >>> state.play("24/18")
+        Traceback (most recent call last):
+          ...
+        tutor.errors.IllegalPlayError: backgammon.wrong-distance: 24/18 would move a checker by 6, and the numbers to play (3, 2) move one checker by 2, 3 or 5
+        """
+        if self.phase != PLAY or self.to_move is None or not places or len(places) > 16:
+            return None
+        if any(place not in _PLACE for place in places):
+            return None
+        listed = self._spelled.get(tuple(places))
+        if listed is not None:
+            return listed
+        points = [_PLACE[place] for place in places]
+        me, them = counts(self.position)
+        blots = frozenset(p for p in range(1, 25) if them[p] == 1)
+        results = {self._after(entry): notation for notation, (entry, _) in self._options.items()}
+        for reading in _readings(points):
+            text = _spell(reading, blots)
+            key = apply_chains(me, them, parse_play(text))
+            if key is not None and after(key, self.position) in results:
+                return text
+        pairs = [points[i:i + 2] for i in range(0, len(points) - 1, 2)]
+        if any(start == OFF or end == BAR for start, end in pairs):
+            return None
+        if len(points) % 2 == 0:
+            return _spell(pairs, blots)
+        return self._checker_clicked(pairs, points[-1], blots)
+
+    def _checker_clicked(self, pairs: list[list[int]], start: int, blots: frozenset[int]) -> str | None:
+        """The pairs clicked and then the checker on ``start`` moved by a number of the roll, where the engine
+        refuses that for a reason about the checker; ``None`` if it refuses none so (see :meth:`clicked`)."""
+        if start == OFF:
+            return None
+        for number in sorted(set(self.parts[0]), reverse=True):
+            text = _spell([*pairs, [start, max(start - number, OFF)]], blots)
+            try:
+                self._canonical(text)
+            except TutorError as error:
+                if error.code in _ABOUT_THE_CHECKER:
+                    return text
+        return None
+
+    @cached_property
+    def _paths(self) -> dict[str, tuple[str, ...]]:
+        """:meth:`click_paths` (this part of a roll)."""
+        plays = [(notation, _checkers(notation)) for notation in self._options if notation != PASS]
+        every_order = sum(_orders(len(moved)) for _, moved in plays) <= MOST_PATHS
+        found: dict[tuple[str, ...], str] = {}
+        same: set[tuple[str, ...]] = set()
+        for notation, moved in plays:
+            orders = dict.fromkeys(permutations(moved)) if every_order else {tuple(moved): None}
+            for order in orders:
+                path = tuple(PLACES[p] for checker, _ in order for p in checker)
+                text = notation if list(order) == moved else " ".join(written for _, written in order)
+                if found.setdefault(path, text) != text:
+                    same.add(path)
+        ordered = sorted(found)
+        listed = {}
+        for path, following in zip(ordered, [*ordered[1:], ()], strict=True):
+            if path in same or following[:len(path)] == path:
+                continue  # the same clicks as another play, or the beginning of another's: chosen from the list
+            if any(a == b for a, b in zip(path, path[1:], strict=False)):
+                continue  # the page cannot click the same place twice running (a second click unpicks it)
+            listed[found[path]] = path
+        return listed
+
+    @cached_property
+    def _spelled(self) -> dict[tuple[str, ...], str]:
+        return {path: text for text, path in self._paths.items()}
 
     # --- backgammon's own --------------------------------------------------------------------
 
@@ -312,12 +460,67 @@ class BackgammonState(State[Rules]):
         if text in self._options:
             return text
         assert self.roll is not None
-        key, _ = play_part(self.position, self.roll, self.parts[0], text, self.rules)
+        try:
+            key, _ = play_part(self.position, self.roll, self.parts[0], text, self.rules)
+        except IllegalPlayError as error:
+            if error.code != "backgammon.illegal-play":
+                raise
+            raise self._why_not(text) or error from None
         result = after(key, self.position)
         for notation, (found, _) in self._options.items():
             if found == key or self._after(found) == result:
                 return notation
         raise self.refuse(text)  # not reached: play_part checks against the same plays
+
+    def _drawing(self, seat: str | None, language: str, places: bool = False) -> str:
+        side = seat or PLAYERS[0]
+        mine = side == PLAYERS[self.player]
+        seen = self.position if mine else self.position.swapped()
+        dice = self.roll if mine and self.phase in (PLAY, NAME) else None
+        cube = None
+        if self.rules.cube_in_play:
+            cube = (self.cube.value, "" if not self.cube.owner else "mover" if self.cube.owner == side else "opponent")
+        return str(board_svg(seen, dice=dice, language=language, size=420, cube=cube, places=places,
+                             mover_colour=side))
+
+    def _why_not(self, text: str) -> IllegalPlayError | None:
+        """The rule an illegal play breaks, where the engine's own check names none (it says only that the play
+        is not legal): a distance no number of the roll makes, numbers used twice, bearing off too early or
+        by too small a number, a checker that moves by both numbers but cannot stop on the way."""
+        assert self.roll is not None
+        chains = parse_play(text)
+        values = self.parts[0]
+        numbers = ", ".join(str(v) for v in values)
+        me, them = counts(self.position)
+        left = apply_chains(me, them, chains)
+        # the roll's own moves (not a complement, nor a named double): what the explanations take
+        ordinary = values == ordinary_moves((max(self.roll), min(self.roll)))
+        if any(c.end == OFF for c in chains):
+            if left is not None and (any(left[0][7:BAR + 1]) or left[0][WAIT]):
+                return IllegalPlayError("backgammon.bear-off-outside", play=text, player=self._seat_text())
+            if ordinary and not self.rules.exact_bear_off and not me[WAIT]:
+                why = _reasons(text, lambda language: bear_off_reason(self.position, self.roll or (1, 1), text,
+                                                                      language, self.rules))
+                if why is not None:
+                    return IllegalPlayError("backgammon.bear-off", play=text, why=why)
+            return None
+        single = sorted({values[0] * n for n in range(1, len(values) + 1)}) if len(set(values)) == 1 else \
+            sorted({*values, sum(values)})
+        for chain in chains:
+            distance = chain.start - chain.end
+            if distance not in single:
+                return IllegalPlayError("backgammon.wrong-distance", play=text, move=_move_text(chain),
+                                        distance=distance, numbers=numbers, made=_listed(single, _OR))
+        distances = [c.start - c.end for c in chains for _ in range(c.count)]
+        if not _shared_out(distances, list(values)):
+            return IllegalPlayError("backgammon.wrong-distances", play=text, numbers=numbers,
+                                    moved=_listed(distances, _AND))
+        if ordinary and len(chains) == 1 and chains[0].count == 1:
+            why = _reasons(text, lambda language: stop_reason(self.position, self.roll or (1, 1), text, language,
+                                                              self.rules))
+            if why is not None:
+                return IllegalPlayError("backgammon.stops", play=text, why=why)
+        return None
 
     def _seat_text(self, answer: bool = False) -> Text:
         seat = PLAYERS[1 - self.player] if answer else PLAYERS[self.player]
@@ -398,3 +601,103 @@ def suggest(state: BackgammonState, seed: int = 0) -> str:
     """The automatic player's decision in ``state`` (:mod:`tutor.backgammon.players`)."""
     return state.suggest(random.Random(seed))
 
+
+
+# --- reading clicks --------------------------------------------------------------------------------------
+
+def _checkers(notation: str) -> list[tuple[tuple[int, ...], str]]:
+    """Each checker's points in a play, in the order written (where it starts, each hit on the way, where it
+    ends), and its part of the notation (a repeated move once for each checker)."""
+    moved: list[tuple[tuple[int, ...], str]] = []
+    for chain in parse_play(notation):
+        moved += [((chain.start, *chain.hits, chain.end), str(replace(chain, count=1)))] * chain.count
+    return moved
+
+
+def _orders(count: int) -> int:
+    """How many orders ``count`` parts have (at most; equal parts have fewer)."""
+    total = 1
+    for n in range(2, count + 1):
+        total *= n
+    return total
+
+
+def _spell(checkers: list[list[int]], blots: frozenset[int]) -> str:
+    """A play in notation from each checker's points, in that order: a landing on a blot hits it (``*``, the
+    first time); a stop that hits nothing ends a part (``13/8 8/2``).  A part that does not move down is
+    written as clicked, for the engine to refuse."""
+    parts = []
+    hit: set[int] = set()
+    for points in checkers:
+        text = PLACES[points[0]]
+        for index, point in enumerate(points[1:], 1):
+            hits = point in blots and point not in hit
+            text += "/" + PLACES[point] + ("*" if hits else "")
+            if hits:
+                hit.add(point)
+            elif index < len(points) - 1:
+                parts.append(text)
+                text = PLACES[point]
+        parts.append(text)
+    return " ".join(parts)
+
+
+def _readings(points: list[int]) -> list[list[list[int]]]:
+    """Every way to read clicked points as checkers' moves, each from a point to one or more lower ones: the
+    parts in pairs first, a checker going on from where it stopped after."""
+    found: list[list[list[int]]] = []
+
+    def read(index: int, current: list[int], done: list[list[int]]) -> None:
+        if index == len(points):
+            if len(current) >= 2:
+                found.append([*done, current])
+            return
+        point = points[index]
+        if len(current) >= 2:
+            read(index + 1, [point], [*done, current])
+        if not current or (current[-1] != OFF and point < current[-1]):
+            read(index + 1, [*current, point], done)
+
+    read(0, [], [])
+    return found
+
+
+def _move_text(chain: Chain) -> str:
+    return f"{PLACES[chain.start]}/{PLACES[chain.end]}"
+
+
+def _listed(numbers: list[int], joined: str) -> Text:
+    """Numbers in words in the three languages: ``3, 2 or 5`` (``joined``: :data:`_OR` or :data:`_AND`)."""
+    def words(language: str) -> str:
+        texts = [str(n) for n in numbers]
+        if len(texts) == 1:
+            return texts[0]
+        return gettext(joined, language).format(some=", ".join(texts[:-1]), last=texts[-1])
+    return Text(words("en"), words("ru"), words("zh"))
+
+
+def _reasons(text: str, reason: Any) -> Text | None:
+    """An explanation of :mod:`tutor.backgammon.explain` in the three languages, without the play it begins with
+    (``None`` when it has none)."""
+    found = [reason(language) for language in ("en", "ru", "zh")]
+    if any(why is None for why in found):
+        return None
+    return Text(*(why[len(text):].lstrip(":：").strip() if why.startswith(text) else why for why in found))
+
+
+def _shared_out(distances: list[int], values: list[int]) -> bool:
+    """Can each distance be made by some of ``values``, each value used once at most?
+
+    >>> _shared_out([3, 3], [3, 2]), _shared_out([5], [3, 2]), _shared_out([12, 6], [6, 6, 6, 6])
+    (False, True, True)
+    """
+    if not distances:
+        return True
+    first, rest = distances[0], distances[1:]
+    for size in range(1, len(values) + 1):
+        for chosen in combinations(range(len(values)), size):
+            if sum(values[i] for i in chosen) == first:
+                remaining = [v for i, v in enumerate(values) if i not in chosen]
+                if _shared_out(rest, remaining):
+                    return True
+    return False

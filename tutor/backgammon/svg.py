@@ -44,7 +44,11 @@ MOVER, OPPONENT = "#f4f1ea", "#1d1d1b"
 
 _TITLE = N_("Backgammon board: light has {mover} pips to go, dark {opponent}")
 _TITLE_ROLL = N_("Backgammon board: light has {mover} pips to go, dark {opponent}; light rolled {roll}")
+# the same board seen by dark (a play page's reader who plays dark): dark's checkers at the bottom
+_TITLE_DARK = N_("Backgammon board: dark has {mover} pips to go, light {opponent}")
+_TITLE_ROLL_DARK = N_("Backgammon board: dark has {mover} pips to go, light {opponent}; dark rolled {roll}")
 _OFF = N_("off the board")
+_EMPTY = N_("point {point}: empty")
 _CUBE_MIDDLE = N_("{board}; the doubling cube is in the middle")
 _LEGEND = {"light-home": N_("light's home board"), "light-outer": N_("light's outer board"),
            "dark-home": N_("dark's home board"), "dark-outer": N_("dark's outer board")}
@@ -52,6 +56,7 @@ _LEGEND_TITLE = N_("{board}; the arrows show each side's way round the board, to
 BAND = 22           # the legend's band above and below the board
 _CUBE_OWNED = {"mover": N_("{board}; the doubling cube is at {value}, owned by light"),
                "opponent": N_("{board}; the doubling cube is at {value}, owned by dark")}
+_SIDES = ("light", "dark")
 
 
 def _column(point: int) -> tuple[int, bool]:
@@ -72,14 +77,15 @@ def _text(parent: ET.Element, x: float, y: float, text: str, css_class: str, fil
     }).text = text
 
 
-def _stack(parent: ET.Element, x: float, base: float, step: float, count: int, side: str, at: str = "") -> None:
+def _stack(parent: ET.Element, x: float, base: float, step: float, count: int, side: str, at: str = "",
+           dark: bool = False) -> None:
     """A point's checkers; ``at``: a puzzle's board, where each checker can move (see :func:`_places`).
 
     There every checker is drawn, closer together when more than ``MAX_DRAWN`` stand on
     the point (as the page stacks them when a checker arrives); elsewhere the fifth
-    carries the count.
+    carries the count.  ``dark``: the side on roll plays the dark checkers (the board as dark sees it).
     """
-    fill, ink = (MOVER, OPPONENT) if side == "mover" else (OPPONENT, MOVER)
+    fill, ink = (MOVER, OPPONENT) if (side == "mover") != dark else (OPPONENT, MOVER)
     if at:
         gap = step * (MAX_DRAWN - 1) / (count - 1) if count > MAX_DRAWN else step
         for i in range(count):
@@ -101,8 +107,9 @@ def _stacking(x: float, base: float, step: float) -> str:
 
 def board_svg(position: Position, *, dice: tuple[int, int] | None = None, language: str = "en",
               size: float | None = None, places: bool = False, cube: tuple[int, str] | None = None,
-              legend: bool = False, steps: str = "") -> SvgImage:
+              legend: bool = False, steps: str = "", mover_colour: str = "light") -> SvgImage:
     """The whole board for ``position``; ``dice`` (if given) are shown in the side on roll's half.
+
 
     ``places``: a puzzle's board, whose points, bar and tray the learner can pick to
     move light's checkers (:func:`tutor.svg.place`); the places use the notation's names.
@@ -135,18 +142,33 @@ def board_svg(position: Position, *, dice: tuple[int, int] | None = None, langua
     >>> key = board_svg(START, legend=True, language="zh_CN")
     >>> key.count('class="course '), key.count('class="legend"')
     (2, 4)
+
+    ``mover_colour``: the colour of the side on roll, drawn at the bottom: ``'light'``, or
+    ``'dark'`` for the board as dark sees it on a play page (its own checkers at the
+    bottom, numbered from its home; the words name the colours as they are drawn).
+
+    >>> seen_by_dark = board_svg(START, dice=(3, 1), mover_colour="dark", places=True)
+    >>> "dark has 167 pips to go, light 167; dark rolled 3-1" in seen_by_dark
+    True
+    >>> 'data-place="13" data-pieces="5"' in seen_by_dark, 'data-name="point 13: 5 dark checkers"' in seen_by_dark
+    (True, True)
     """
+    if mover_colour not in _SIDES or (legend and mover_colour != "light"):
+        raise ValueError(f"the side on roll is 'light' or 'dark' (with a legend 'light'), not {mover_colour!r}")
+    dark = mover_colour == "dark"
     pips = position.pip_counts()
     if dice is None:
-        title = gettext(_TITLE, language).format(mover=pips[0], opponent=pips[1])
+        title = gettext(_TITLE_DARK if dark else _TITLE, language).format(mover=pips[0], opponent=pips[1])
     else:
-        title = gettext(_TITLE_ROLL, language).format(mover=pips[0], opponent=pips[1], roll=format_roll(dice))
+        title = gettext(_TITLE_ROLL_DARK if dark else _TITLE_ROLL, language).format(
+            mover=pips[0], opponent=pips[1], roll=format_roll(dice))
     if cube is not None:
         value, owner = cube
         if owner not in ("", *_CUBE_OWNED):
             raise ValueError(f"the cube's owner is 'mover', 'opponent' or '', not {owner!r}")
         if owner:
-            title = gettext(_CUBE_OWNED[owner], language).format(board=title, value=value)
+            owned = {"mover": "opponent", "opponent": "mover"}[owner] if dark else owner  # the words say colours
+            title = gettext(_CUBE_OWNED[owned], language).format(board=title, value=value)
         else:
             title = gettext(_CUBE_MIDDLE, language).format(board=title)
     if legend:
@@ -173,34 +195,40 @@ def board_svg(position: Position, *, dice: tuple[int, int] | None = None, langua
         first = base - RADIUS - 1 if bottom else base + RADIUS + 1
         step = -2 * RADIUS if bottom else 2 * RADIUS
         blot = places and position.opponent_point(point) == 1
-        _stack(root, centre, first, step, position.mover_point(point), "mover", str(point) if places else "")
-        _stack(root, centre, first, step, position.opponent_point(point), "opponent", f"o{point}" if blot else "")
+        _stack(root, centre, first, step, position.mover_point(point), "mover", str(point) if places else "",
+               dark)
+        _stack(root, centre, first, step, position.opponent_point(point), "opponent", f"o{point}" if blot else "",
+               dark)
     middle = (TOP + BOTTOM) / 2
     _stack(root, BAR_X + POINT / 2, middle + 2 * RADIUS, 2 * RADIUS, position.mover_point(BAR), "mover",
-           "bar" if places else "")
+           "bar" if places else "", dark)
     _stack(root, BAR_X + POINT / 2, middle - 2 * RADIUS, -2 * RADIUS, position.opponent_point(BAR), "opponent",
-           "obar" if places else "")
+           "obar" if places else "", dark)
+    mine, theirs = (OPPONENT, MOVER) if dark else (MOVER, OPPONENT)  # the fills of the bottom and top sides
     off_mover, off_opponent = position.borne_off()
+    # a dark checker borne off has a light edge, to show on the felt
+    mine_edge, theirs_edge = (MOVER, None) if dark else (None, MOVER)
     for i in range(off_mover):
-        rect(root, TRAY_X + 3, BOTTOM - 8 - 9 * i, 24, 7, css_class="off mover", fill=MOVER)
+        rect(root, TRAY_X + 3, BOTTOM - 8 - 9 * i, 24, 7, css_class="off mover", fill=mine, stroke=mine_edge,
+             stroke_width=0.5 if dark else None)
     for i in range(off_opponent):
-        rect(root, TRAY_X + 3, TOP + 1 + 9 * i, 24, 7, css_class="off opponent", fill=OPPONENT,
-             stroke=MOVER, stroke_width=0.5)
+        rect(root, TRAY_X + 3, TOP + 1 + 9 * i, 24, 7, css_class="off opponent", fill=theirs, stroke=theirs_edge,
+             stroke_width=None if dark else 0.5)
     # the variants: checkers still to enter wait in the tray (a side never has both these and borne-off ones)
     for i in range(position.mover_waiting):
-        waiting = circle(root, TRAY_X + 15, BOTTOM - 9 - 9 * i, 6, css_class="waiting mover", fill=MOVER,
-                         stroke="#000000", stroke_width=1)
+        waiting = circle(root, TRAY_X + 15, BOTTOM - 9 - 9 * i, 6, css_class="waiting mover", fill=mine,
+                         stroke="#000000" if not dark else MOVER, stroke_width=1)
         if places:
             waiting.set("data-at", "bar")
     for i in range(position.opponent_waiting):
-        circle(root, TRAY_X + 15, TOP + 9 + 9 * i, 6, css_class="waiting opponent", fill=OPPONENT,
-               stroke=MOVER, stroke_width=1)
+        circle(root, TRAY_X + 15, TOP + 9 + 9 * i, 6, css_class="waiting opponent", fill=theirs,
+               stroke=mine if not dark else "#000000", stroke_width=1)
     if legend:
         _legend(root, language)
     if cube is not None:
         _cube(root, *cube)
     if places:
-        _places(root, position, language)
+        _places(root, position, language, dark)
         interactive(svg, title)
         if steps:
             svg.set("data-play-steps", steps)
@@ -246,30 +274,57 @@ def _cube(root: ET.Element, value: int, owner: str) -> None:
     _text(root, x + side / 2, y + side / 2 + 4, str(value if owner else 64), "pips", OPPONENT)
 
 
-def _places(root: ET.Element, position: Position, language: str) -> None:
-    """The places of a puzzle's board: each point's whole half column, the bar, and the tray."""
+def _places(root: ET.Element, position: Position, language: str, dark: bool = False) -> None:
+    """The places of a puzzle's (or a play page's) board: each point's whole half column, the bar, and the tray.
+
+    Each carries its name in words (``data-name``, the same as its ``aria-label``): the
+    point and the checkers on it, in their colours.
+    """
     middle = (TOP + BOTTOM) / 2
     for point in range(1, 25):
         x, bottom = _column(point)
         count = position.mover_point(point)
+        label = _point_words(point, count, position.opponent_point(point), dark, language)
         spot = place(root, x, middle if bottom else TOP, POINT, (BOTTOM - TOP) / 2, name=str(point),
-                     label=ngettext("point {point}: {count} light checker", "point {point}: {count} light checkers",
-                                    count, language).format(point=point, count=count), pieces=count,
-                     capture=position.opponent_point(point) == 1)
+                     label=label, pieces=count, capture=position.opponent_point(point) == 1)
+        spot.set("data-name", label)
         first = BOTTOM - RADIUS - 1 if bottom else TOP + RADIUS + 1
         spot.set("data-stack", _stacking(x + POINT / 2, first, -2 * RADIUS if bottom else 2 * RADIUS))
     # checkers waiting off the board (the variants) enter like those on the bar, from the bar or the tray
     entering = position.mover_point(BAR) + position.mover_waiting
-    bar_label = ngettext("the bar: {count} light checker to enter", "the bar: {count} light checkers to enter",
-                         entering, language).format(count=entering)
-    place(root, BAR_X, TOP, POINT, BOTTOM - TOP, name="bar", label=bar_label, pieces=entering)
+    if dark:
+        bar_label = ngettext("the bar: {count} dark checker to enter", "the bar: {count} dark checkers to enter",
+                             entering, language).format(count=entering)
+    else:
+        bar_label = ngettext("the bar: {count} light checker to enter", "the bar: {count} light checkers to enter",
+                             entering, language).format(count=entering)
+    place(root, BAR_X, TOP, POINT, BOTTOM - TOP, name="bar", label=bar_label, pieces=entering).set(
+        "data-name", bar_label)
     if position.mover_waiting:
-        place(root, TRAY_X, TOP, 30, BOTTOM - TOP, name="bar", label=bar_label, pieces=entering)
+        place(root, TRAY_X, TOP, 30, BOTTOM - TOP, name="bar", label=bar_label, pieces=entering).set(
+            "data-name", bar_label)
     else:
         # a checker borne off lies in the tray, above those already off
         tray = place(root, TRAY_X, TOP, 30, BOTTOM - TOP, name="off", label=gettext(_OFF, language))
+        tray.set("data-name", gettext(_OFF, language))
         tray.set("data-stack", f"{TRAY_X + 15} {BOTTOM - 14 - 9 * position.borne_off()[0]} 0 -9 15 {RADIUS}")
     # where a hit checker goes: dark's side of the bar
     hit = ET.SubElement(root, "g", {"data-stack": _stacking(BAR_X + POINT / 2, middle - 2 * RADIUS, -2 * RADIUS),
                                     "data-stack-name": "obar"})
     hit.set("aria-hidden", "true")
+
+
+def _point_words(point: int, mine: int, theirs: int, dark: bool, language: str) -> str:
+    """A point in words: its number and the checkers on it, in their colour (the side on roll's is ``dark``?).
+
+    >>> _point_words(6, 0, 2, False, "en"), _point_words(6, 5, 0, True, "en"), _point_words(7, 0, 0, False, "en")
+    ('point 6: 2 dark checkers', 'point 6: 5 dark checkers', 'point 7: empty')
+    """
+    if not mine and not theirs:
+        return gettext(_EMPTY, language).format(point=point)
+    count = mine or theirs
+    if (mine > 0) == dark:  # the checkers there are dark
+        return ngettext("point {point}: {count} dark checker", "point {point}: {count} dark checkers", count,
+                        language).format(point=point, count=count)
+    return ngettext("point {point}: {count} light checker", "point {point}: {count} light checkers", count,
+                    language).format(point=point, count=count)
