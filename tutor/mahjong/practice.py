@@ -4,9 +4,10 @@ Every hand is dealt from a seeded stream out of a set of tiles (never more than 
 of a kind): four sets and a pair drawn one by one, most of them in one or two suits
 as real hands are, some of them exposed, a kong now and then.  The themes:
 
-- ``mahjong.complete``: three hands of 14 tiles, one or two of them complete; the
-  others are near misses (a complete hand with one tile changed) or seven pairs.
-  The learner ticks every complete hand (the puzzle kind ``mahjong.complete``).
+- ``mahjong.complete``: three hands, one or two of them complete; the others are
+  near misses (a complete hand with one tile changed) or seven pairs, which the
+  engine finds complete when the same tiles also make four sets and a pair.  The
+  learner ticks every complete hand (the puzzle kind ``mahjong.complete``).
 - ``mahjong.waits``: a complete hand less one tile, its concealed tiles in a row;
   the learner ticks every tile that would complete it, among the tiles it waits for
   and tiles near its own (``mahjong.waits``).  Hands with two waits or more come
@@ -39,7 +40,7 @@ from dataclasses import dataclass, replace
 from typing import Literal
 
 from tutor.errors import TutorError, define_messages
-from tutor.i18n import N_, gettext, normalize_language
+from tutor.i18n import COMMA, N_, gettext, normalize_language
 from tutor.mahjong.hands import Block, Hand, completion, waits
 from tutor.mahjong.notation import format_hand, parse_hand
 from tutor.mahjong.puzzles import complete_puzzle, score_puzzle, settle_puzzle, waits_puzzle
@@ -70,7 +71,6 @@ _ROUNDS = {"E": N_("in the East round"), "S": N_("in the South round"), "W": N_(
 _Q_PAYMENTS = N_("The hands score {scores}, and {winner} went mah jong. How much does {payer} pay {payee}?")
 _WINNING_HAND = N_("The winning hand")
 _SEATS = {"E": N_("East"), "S": N_("South"), "W": N_("West"), "N": N_("North")}
-_COMMA = {"en": ", ", "ru": ", ", "zh_CN": "，"}
 #: the rounds a theme's hand is played in: East's most often, as in a game's first round
 _ROUND_DRAW: tuple[Seat, ...] = ("E", "E", "S", "W", "N")
 
@@ -450,7 +450,7 @@ def payments_exercise(seed: int, rules: Rules, language: str) -> Puzzle:
     puzzle = settle_puzzle({"scores": scores, "winner": case.winner, "payer": case.payer, "payee": case.payee,
                             "choices": " ".join(map(str, case.choices))}, rules, language)
     language = normalize_language(language)
-    listed = _COMMA[language].join(f"{s} {case.scores[s]}" for s in SEATS)
+    listed = COMMA[language].join(f"{s} {case.scores[s]}" for s in SEATS)
     question = _say(_Q_PAYMENTS, language, scores=listed, winner=case.winner, payer=case.payer, payee=case.payee)
     won = parse_hand(case.hands[case.winner])
     return replace(puzzle, kind="mahjong.payments", question=question,
