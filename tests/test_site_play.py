@@ -41,6 +41,15 @@ CASES = [  # (game, language, rule options set in the form)
 SEED = 11
 
 
+@pytest.fixture(scope="module")
+def reader(browser):  # noqa: F811
+    """One browser profile for the module, as one reader's: the engine's memory, kept by the first page that
+    loads it (worker.mjs), makes the next pages' engines ready in about a second."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    yield context
+    context.close()
+
+
 def _word(key: str, lang: str) -> str:
     return gettext(UI[key], lang)
 
@@ -97,10 +106,9 @@ def _start(page, url: str, game: str, lang: str, options: dict[str, str]) -> str
 
 @pytest.mark.parametrize(("game", "lang", "options"), CASES, ids=[f"{g}-{lang}-{'-'.join(o.values()) or 'default'}"
                                                                   for g, lang, o in CASES])
-def test_a_whole_game_against_the_engine(browser, server, game, lang, options):  # noqa: F811
+def test_a_whole_game_against_the_engine(reader, server, game, lang, options):  # noqa: F811
     requests: list[str] = []
-    context = browser.new_context(viewport={"width": 1280, "height": 900}, locale=lang.replace("_", "-"))
-    page = context.new_page()
+    page = reader.new_page()
     page.on("request", lambda request: requests.append(request.url))
     page.goto(f"{server}/{DIRS[lang]}/{game}/play.html", wait_until="networkidle")
     assert not [url for url in requests if "/_engine/" in url], "the engine loaded before Start"
@@ -162,7 +170,7 @@ def test_a_whole_game_against_the_engine(browser, server, game, lang, options): 
     assert page.locator(".tutor-play-outcome tr").count() == len(state.seats)
     for option in options.items():
         assert "=".join(option) in last["options"]
-    context.close()
+    page.close()
 
 
 def test_play_page_axe_light_and_dark_and_a_phone(browser, server):  # noqa: F811

@@ -26,6 +26,21 @@ DIRS = {"en": "en", "ru": "ru", "zh_CN": "zh-cn"}
 CASES = [("bagchen", "zh_CN"), ("pachisi", "ru"), ("mahjong", "ru"), ("backgammon", "en")]
 
 
+@pytest.fixture(scope="module")
+def reader(browser):  # noqa: F811
+    """One browser profile for the module (the engine's kept memory makes the next pages' engines quick)."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    yield context
+    context.close()
+
+
+def _fresh(page, url: str) -> None:
+    """The page with no progress kept from an earlier test."""
+    page.goto(url, wait_until="load")
+    page.evaluate("localStorage.clear()")
+    page.reload(wait_until="networkidle")
+
+
 def _stage(page) -> tuple[str, int]:
     stage = page.locator(".tutor-practice-stage")
     return stage.get_attribute("data-theme"), int(stage.get_attribute("data-puzzle-seed"))
@@ -55,13 +70,13 @@ def _streak(page) -> int:
 
 
 @pytest.mark.parametrize(("game", "lang"), CASES)
-def test_practice_in_the_page(browser, server, game, lang):  # noqa: F811
+def test_practice_in_the_page(reader, server, game, lang):  # noqa: F811
     requests: list[str] = []
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
-    page = context.new_page()
-    page.on("request", lambda request: requests.append(request.url))
+    page = reader.new_page()
     url = f"{server}/{DIRS[lang]}/{game}/practice.html"
-    page.goto(url, wait_until="networkidle")
+    _fresh(page, url)
+    page.on("request", lambda request: requests.append(request.url))
+    page.reload(wait_until="networkidle")
     assert not [u for u in requests if "/_engine/" in u], "the engine loaded before the reader asked"
 
     # the built-in puzzle is Python's seed-0 puzzle of the first theme, in the page's language
@@ -95,7 +110,7 @@ def test_practice_in_the_page(browser, server, game, lang):  # noqa: F811
     # its link opens exactly that puzzle, in a fresh page
     link = page.get_attribute(".tutor-practice-link", "href")
     assert link == f"#theme={theme}&seed={seed}"
-    other = context.new_page()
+    other = reader.new_page()
     other.goto(url + link, wait_until="load")
     other.wait_for_function(f"document.querySelector('.tutor-practice-stage').dataset.puzzleSeed === '{seed}'",
                             timeout=LONG)
@@ -115,14 +130,13 @@ def test_practice_in_the_page(browser, server, game, lang):  # noqa: F811
     notice.wait_for(state="visible")
     assert notice.text_content() == gettext(UI["corrupt"], lang)
     assert page.is_visible(".tutor-practice-stage form.tutor-check")
-    context.close()
+    page.close()
 
 
-def test_a_missed_puzzle_comes_back(browser, server):  # noqa: F811
+def test_a_missed_puzzle_comes_back(reader, server):  # noqa: F811
     """Missed, then three other puzzles, and the missed one is offered again."""
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
-    page = context.new_page()
-    page.goto(f"{server}/en/backgammon/practice.html", wait_until="load")
+    page = reader.new_page()
+    _fresh(page, f"{server}/en/backgammon/practice.html")
     _answer(page, right=False)
     missed = _stage(page)
     for count in range(3):
@@ -138,7 +152,7 @@ def test_a_missed_puzzle_comes_back(browser, server):  # noqa: F811
     assert page.text_content(".tutor-practice-notice") == gettext(UI["due"], "en")
     page.click('.tutor-practice [data-act="reset"]')
     assert _streak(page) == 0
-    context.close()
+    page.close()
 
 
 def test_practice_page_axe(browser, server):  # noqa: F811

@@ -73,7 +73,7 @@ UI = {
     "continue": N_("Continue it"),
     "corrupt": N_("A game kept in this browser could not be read (old or damaged data); it was set aside."),
     "failed": N_("The engine could not answer: {error}"),
-    "you": N_("you"),
+    "you": N_("{seat} (you)"),
     "back": N_("Back"),
     "forward": N_("Forward"),
     "position": N_("Step {n} of {total}"),

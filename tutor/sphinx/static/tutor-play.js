@@ -180,10 +180,8 @@
       place.setAttribute("role", "button");
       place.setAttribute("aria-label", place.getAttribute("data-name") || place.getAttribute("data-place"));
     });
-    m.log.forEach(function (entry) {
-      var item = make("li", {});
-      if (entry.seat) item.appendChild(make("strong", {}, name(p, entry.seat) + ": "));
-      item.appendChild(document.createTextNode(entry.text));
+    m.log.forEach(function (entry) {  // each sentence names its seat already
+      var item = make("li", { "data-seat": entry.seat || "" }, entry.text);
       p.log.appendChild(item);
     });
     if (m.refused) refuse(p, m.refused); else say(p.said, "");
@@ -210,7 +208,7 @@
   }
   function name(p, seat) {
     var n = (p.last && p.last.names && p.last.names[seat]) || p.names[seat] || seat;
-    return seat === p.game_.seat ? n + " (" + w(p, "you") + ")" : n;
+    return seat === p.game_.seat ? w(p, "you", { seat: n }) : n;
   }
   function refuse(p, refused) {
     say(p.said, w(p, "refused", { reason: refused.message }));
