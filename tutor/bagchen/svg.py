@@ -139,7 +139,8 @@ def hand_board_svg(tiles: Sequence[tuple[str, Tile, str]], actions: Sequence[tup
     """A hand to play by clicking (:meth:`~tutor.bagchen.state.BagchenState.board`): each tile, given as
     ``(token, tile, words)``, under a transparent place (``data-place`` the token, ``data-name`` the words), up
     to :data:`ROW` a row; below them, a button for each action ``(token, words)``.  The drawing is a group of
-    places, named ``title``.
+    places, named ``title``; a button carries ``data-end`` (it finishes a path: the page may let the tiles before it
+    be picked in any order and ask the engine only then).
 
     >>> from tutor.bagchen import parse_tiles
     >>> a, b = parse_tiles("[6-6][6-6]")
@@ -168,7 +169,8 @@ def hand_board_svg(tiles: Sequence[tuple[str, Tile, str]], actions: Sequence[tup
                       stroke="currentColor", stroke_width=1.5)
         button.set("data-place", token)
         button.set("data-name", words)
-        size = min(16.0, (width - 16) / _text_width(words))
+        button.set("data-end", "")  # a button ends a decision: the tiles before it may be picked in any order
+        size = min(16.0, (width - 20) / _text_width(words))
         label = text(root, width / 2, y + BUTTON / 2 + size * 0.35, words, css_class="button-label", size=size,
                      anchor="middle")
         label.set("pointer-events", "none")
@@ -178,7 +180,7 @@ def hand_board_svg(tiles: Sequence[tuple[str, Tile, str]], actions: Sequence[tup
 def _text_width(words: str) -> float:
     """About how wide ``words`` are, in font sizes (a Chinese character is square, a Latin or Cyrillic letter
     narrower)."""
-    return sum(1.0 if ord(c) >= 0x2E80 else 0.56 for c in words)
+    return sum(1.0 if ord(c) >= 0x2E80 else 0.62 for c in words)
 
 
 #: Where each seat sits in a settlement drawing: the table seen from above, North at the top.
