@@ -153,14 +153,15 @@ def test_a_wrong_click_is_refused_with_its_reason_in_three_languages():
         ("5",): "backgammon.no-checker",                   # a point without a light checker
         ("19",): "backgammon.no-checker",                  # dark's checkers are not light's to move
         ("6", "off"): "backgammon.bear-off-outside",
-        ("6", "12"): "backgammon.point-order",             # backwards
+        ("6", "12"): "backgammon.backwards",
+        ("bar",): "backgammon.none-to-enter",
     }
     for clicks, code in cases.items():
         error = refusal(state, clicks)
         assert error.code == code, (clicks, error)
         translated(error)
     assert refusal(state, ("24", "18")).message("ru") == (
-        "24/18 передвигает шашку на 6, а числа хода (3, 2) передвигают одну шашку на 2, 3 или 5")
+        "24/18 передвинул бы шашку на 6, а числа хода (3, 2) передвигают одну шашку на 2, 3 или 5")
     assert state.clicked(("off",)) is None and state.clicked(("x",)) is None and state.clicked(("13", "bar")) is None
 
 

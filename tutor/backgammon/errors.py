@@ -66,6 +66,9 @@ MESSAGES: dict[str, str] = {
     "backgammon.bear-off-outside": N_("{play}: {player} still has a checker outside his home board, and no "
                                       "checker is borne off until all fifteen are home"),
     "backgammon.bear-off": N_("{play} breaks a rule of bearing off: {why}"),
+    "backgammon.none-to-enter": N_("{play}: {player} has no checker on the bar to enter"),
+    "backgammon.backwards": N_("{play}: a checker moves only forwards, towards its home board, to a lower-numbered "
+                               "point"),
     "backgammon.stops": N_("{play} cannot be played with one checker: {why}"),
 }
 
@@ -86,7 +89,9 @@ RULE_LINKS: dict[str, str] = {
     "notation.trailing": "backgammon/notation#plays",
     "notation.out-of-range": "backgammon/notation#plays",
     "notation.empty": "backgammon/notation#plays",
-    "backgammon.point-order": "backgammon/moving#two-numbers-two-moves",
+    "backgammon.point-order": "backgammon/notation#plays",
+    "backgammon.backwards": "backgammon/moving#two-numbers-two-moves",
+    "backgammon.none-to-enter": "backgammon/moving#entering-from-the-bar",
     "backgammon.repeated-count": "backgammon/notation#plays",
     "backgammon.named-double": "backgammon/acey-deucey#the-throw-1-2",
     # the decisions of a turn

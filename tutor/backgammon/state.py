@@ -96,7 +96,7 @@ from tutor.backgammon.scoring import outcome
 from tutor.backgammon.svg import board_svg
 from tutor.backgammon.turns import parts
 from tutor.catalog import Text
-from tutor.errors import IllegalPlayError, TutorError
+from tutor.errors import IllegalPlayError, NotationError, TutorError
 from tutor.i18n import N_, gettext
 from tutor.payments import Payment
 from tutor.state import Chance, State
@@ -112,7 +112,8 @@ _PLACE = {name: number for number, name in enumerate(PLACES)}
 MOST_PATHS = 2000
 #: the refusals that say what is wrong with a checker (a last click that picked a checker and no point for it)
 _ABOUT_THE_CHECKER = frozenset({"backgammon.no-checker", "backgammon.bar-first", "backgammon.point-blocked",
-                                "backgammon.entry-not-yet", "backgammon.bear-off-outside"})
+                                "backgammon.entry-not-yet", "backgammon.bear-off-outside",
+                                "backgammon.none-to-enter"})
 _OR = N_("{some} or {last}")
 _AND = N_("{some} and {last}")
 
@@ -182,7 +183,14 @@ class BackgammonState(State[Rules]):
         return ()
 
     def _decide(self, text: str) -> BackgammonState:
-        decision = parse_decision(text)
+        try:
+            decision = parse_decision(text)
+        except NotationError as error:
+            if error.code != "backgammon.point-order" or self.phase != PLAY:
+                raise
+            # well written but for its direction: the rule it breaks, not where the text goes wrong
+            move = f"{error.params['start']}/{error.params['end']}"
+            raise IllegalPlayError("backgammon.backwards", play=move, text=text) from None
         state = replace(self, decisions=(*self.decisions, text))
         if self.phase == CUBE:
             if decision.kind != "cube" or decision.word not in ("double", "roll"):
@@ -409,7 +417,8 @@ class BackgammonState(State[Rules]):
                     same.add(path)
         ordered = sorted(found)
         listed = {}
-        for path, following in zip(ordered, [*ordered[1:], ()], strict=True):
+        for index, path in enumerate(ordered):
+            following = ordered[index + 1] if index + 1 < len(ordered) else ()
             if path in same or following[:len(path)] == path:
                 continue  # the same clicks as another play, or the beginning of another's: chosen from the list
             if any(a == b for a, b in zip(path, path[1:], strict=False)):
@@ -460,6 +469,9 @@ class BackgammonState(State[Rules]):
         if text in self._options:
             return text
         assert self.roll is not None
+        me, _ = counts(self.position)
+        if sum(c.count for c in parse_play(text) if c.start == BAR) > me[BAR] + me[WAIT]:
+            raise IllegalPlayError("backgammon.none-to-enter", play=text, player=self._seat_text())
         try:
             key, _ = play_part(self.position, self.roll, self.parts[0], text, self.rules)
         except IllegalPlayError as error:
@@ -485,8 +497,8 @@ class BackgammonState(State[Rules]):
 
     def _why_not(self, text: str) -> IllegalPlayError | None:
         """The rule an illegal play breaks, where the engine's own check names none (it says only that the play
-        is not legal): a distance no number of the roll makes, numbers used twice, bearing off too early or
-        by too small a number, a checker that moves by both numbers but cannot stop on the way."""
+        is not legal): a distance no number of the roll makes, numbers used twice, bearing
+        off too early or by too small a number, a checker that moves by both numbers but cannot stop on the way."""
         assert self.roll is not None
         chains = parse_play(text)
         values = self.parts[0]
@@ -672,7 +684,8 @@ def _listed(numbers: list[int], joined: str) -> Text:
         texts = [str(n) for n in numbers]
         if len(texts) == 1:
             return texts[0]
-        return gettext(joined, language).format(some=", ".join(texts[:-1]), last=texts[-1])
+        comma = "、" if language == "zh" else ", "  # Chinese lists with the enumeration comma
+        return gettext(joined, language).format(some=comma.join(texts[:-1]), last=texts[-1])
     return Text(words("en"), words("ru"), words("zh"))
 
 
