@@ -59,11 +59,11 @@ def takes(hand: Hand, group: tuple[Tile, ...]) -> bool:
     return True
 
 
-def replayed(start: BagchenState, hand: Hand) -> BagchenState:
+def replayed(start: BagchenState, hand: Hand, rules: Rules) -> BagchenState:
     """The state after the hand's record, played decision by decision through the state (the dice a passport
     holder threw for his suit given as the table threw them)."""
     plays = hand.record()
-    state = BagchenState.with_dice(RULES, start.seed, tuple(p.throw for p in plays if p.throw is not None))
+    state = BagchenState.with_dice(rules, start.seed, tuple(p.throw for p in plays if p.throw is not None))
     while state.before_play:  # the automatic players: no exchange, no redeal, no call
         state = state.play(state.suggest(random.Random(0)))
     assert state.hand == start.hand
@@ -87,88 +87,104 @@ def test_the_themes_in_the_registry():
     assert 'data-kind="bagchen.points"' in render(puzzle, "p5", "zh-cn")
 
 
+def check_beats(seed: int, rules: Rules, sizes: Counter[int]) -> None:
+    position = practice.beats_position(seed, rules)
+    puzzle = practice.beats_puzzle(position, rules, "en")
+    check_valid(puzzle, "bagchen.beats")
+    hand = position.hand
+    trick = hand.current
+    assert trick is not None and trick.top is not None and not hand.finished
+    held = Counter(hand.hands[hand.to_act])
+    for choice, group in zip(puzzle.choices, position.choices, strict=True):
+        assert tiles_of(choice.key) == group and not Counter(group) - held  # his own tiles
+        assert takes(hand, group) is choice.correct, (seed, choice)
+        assert choice.explanation.startswith(f"{choice.key} {'beats' if choice.correct else 'does not beat'} ")
+    assert format_tiles(trick.top.tiles) in puzzle.question
+    sizes[trick.size] += 1
+    if seed in SAMPLE:  # the position is reachable through the state, and the state agrees on each choice
+        state = replayed(position.start, hand, rules)
+        for choice in puzzle.choices:
+            assert (f"{hand.to_act} {choice.key}" in state.legal()) is choice.correct
+
+
 def test_beats():
-    sizes = Counter()
+    sizes: Counter[int] = Counter()
     for seed in SEEDS:
-        position = practice.beats_position(seed, RULES)
-        puzzle = practice.beats_puzzle(position, RULES, "en")
-        check_valid(puzzle, "bagchen.beats")
-        hand = position.hand
-        trick = hand.current
-        assert trick is not None and trick.top is not None and not hand.finished
-        held = Counter(hand.hands[hand.to_act])
-        for choice, group in zip(puzzle.choices, position.choices, strict=True):
-            assert tiles_of(choice.key) == group and not Counter(group) - held  # his own tiles
-            assert takes(hand, group) is choice.correct, (seed, choice)
-            assert choice.explanation.startswith(f"{choice.key} {'beats' if choice.correct else 'does not beat'} ")
-        assert format_tiles(trick.top.tiles) in puzzle.question
-        sizes[trick.size] += 1
-        if seed in SAMPLE:  # the position is reachable through the state, and the state agrees on each choice
-            state = replayed(position.start, hand)
-            for choice in puzzle.choices:
-                assert (f"{hand.to_act} {choice.key}" in state.legal()) is choice.correct
+        check_beats(seed, RULES, sizes)
     assert sizes[1] > 300 and sizes[2] > 200  # not all singles
 
 
+def check_lead_kind(seed: int, rules: Rules, kinds: Counter[LeadKind | None]) -> None:
+    position = practice.kind_position(seed, rules)
+    puzzle = practice.kind_puzzle(position, rules, "en")
+    check_valid(puzzle, "bagchen.lead-kind")
+    assert puzzle.mode == "one" and len(puzzle.choices) == 4 and puzzle.choices[-1].key == "not a lead"
+    hand = position.start.hand
+    tiles = position.tiles
+    assert not Counter(tiles) - Counter(hand.hands[position.seat])
+    # the leads the tiles hold, from the engine's tables: the whole group among them or not
+    whole = [lead for lead in leads_in(tiles, hand.point, rules) if lead.size == len(tiles)]
+    right = whole[0].kind.name_in("en") if whole else "not a lead"
+    assert puzzle.answer == (right,), seed
+    if whole:
+        assert classify(tiles, hand.point, rules).kind is whole[0].kind
+    else:
+        with pytest.raises(IllegalPlayError):
+            classify(tiles, hand.point, rules)
+    kinds[whole[0].kind if whole else None] += 1
+
+
 def test_lead_kind():
-    kinds = Counter()
+    kinds: Counter[LeadKind | None] = Counter()
     for seed in SEEDS:
-        position = practice.kind_position(seed, RULES)
-        puzzle = practice.kind_puzzle(position, RULES, "en")
-        check_valid(puzzle, "bagchen.lead-kind")
-        assert puzzle.mode == "one" and len(puzzle.choices) == 4 and puzzle.choices[-1].key == "not a lead"
-        hand = position.start.hand
-        tiles = position.tiles
-        assert not Counter(tiles) - Counter(hand.hands[position.seat])
-        # the leads the tiles hold, from the engine's tables: the whole group among them or not
-        whole = [lead for lead in leads_in(tiles, hand.point, RULES) if lead.size == len(tiles)]
-        right = whole[0].kind.name_in("en") if whole else "not a lead"
-        assert puzzle.answer == (right,), seed
-        if whole:
-            assert classify(tiles, hand.point, RULES).kind is whole[0].kind
-        else:
-            with pytest.raises(IllegalPlayError):
-                classify(tiles, hand.point, RULES)
-        kinds[whole[0].kind if whole else None] += 1
+        check_lead_kind(seed, RULES, kinds)
     assert kinds[None] > 100 and kinds[LeadKind.POINT_SET] > 50 and len(kinds) >= 8
+
+
+def check_points(seed: int, rules: Rules) -> None:
+    position = practice.points_position(seed, rules)
+    puzzle = practice.points_puzzle(position, rules, "en")
+    check_valid(puzzle, "bagchen.points")
+    hand = position.start.hand
+    point = hand.point
+    assert f"The dice show {point}." in puzzle.question
+    for choice in puzzle.choices:
+        tile = Tile.parse(choice.key)
+        assert tile in hand.hands[position.seat]
+        lead = classify((tile,), point, rules)
+        assert (lead.kind is LeadKind.POINT_SET and lead.points == 1) is choice.correct
+        assert (tile in point.tiles) is choice.correct
+    assert sum(not c.correct for c in puzzle.choices) >= 2
 
 
 def test_points():
     for seed in SEEDS:
-        position = practice.points_position(seed, RULES)
-        puzzle = practice.points_puzzle(position, RULES, "en")
-        check_valid(puzzle, "bagchen.points")
-        hand = position.start.hand
-        point = hand.point
-        assert f"The dice show {point}." in puzzle.question
+        check_points(seed, RULES)
+
+
+def check_passport(seed: int, rules: Rules, verdicts: Counter[bool]) -> None:
+    position = practice.passport_position(seed, rules)
+    puzzle = practice.passport_puzzle(position, rules, "en")
+    check_valid(puzzle, "bagchen.passport")
+    hand = position.hand
+    seat = hand.to_act
+    assert hand.current is None and hand.won[seat] >= rules.passport_threshold
+    for choice, group in zip(puzzle.choices, position.choices, strict=True):
+        assert tiles_of(choice.key) == group
+        classify(group, hand.point, rules)  # every choice is a lead his tiles hold: only the passport decides
+        assert takes(hand, group) is choice.correct, (seed, choice)
+        verdicts[choice.correct] += 1
+    if seed in SAMPLE:
+        state = replayed(position.start, hand, rules)
         for choice in puzzle.choices:
-            tile = Tile.parse(choice.key)
-            assert tile in hand.hands[position.seat]
-            lead = classify((tile,), point, RULES)
-            assert (lead.kind is LeadKind.POINT_SET and lead.points == 1) is choice.correct
-            assert (tile in point.tiles) is choice.correct
-        assert sum(not c.correct for c in puzzle.choices) >= 2
+            assert (f"{seat} {choice.key}" in state.legal()) is choice.correct
 
 
 def test_passport():
-    rules_seen = Counter()
+    verdicts: Counter[bool] = Counter()
     for seed in SEEDS:
-        position = practice.passport_position(seed, RULES)
-        puzzle = practice.passport_puzzle(position, RULES, "en")
-        check_valid(puzzle, "bagchen.passport")
-        hand = position.hand
-        seat = hand.to_act
-        assert hand.current is None and hand.won[seat] >= RULES.passport_threshold
-        for choice, group in zip(puzzle.choices, position.choices, strict=True):
-            assert tiles_of(choice.key) == group
-            classify(group, hand.point, RULES)  # every choice is a lead his tiles hold: only the passport decides
-            assert takes(hand, group) is choice.correct, (seed, choice)
-            rules_seen[choice.correct] += 1
-        if seed in SAMPLE:
-            state = replayed(position.start, hand)
-            for choice in puzzle.choices:
-                assert (f"{seat} {choice.key}" in state.legal()) is choice.correct
-    assert rules_seen[True] > 1000 and rules_seen[False] > 1000
+        check_passport(seed, RULES, verdicts)
+    assert verdicts[True] > 1000 and verdicts[False] > 1000
 
 
 def closing_jump(hand: Hand) -> int:
@@ -185,32 +201,53 @@ def closing_jump(hand: Hand) -> int:
     return total
 
 
+def check_settlement(seed: int, rules: Rules, jumps: Counter[int]) -> None:
+    position = practice.settlement_position(seed, rules)
+    puzzle = practice.settlement_puzzle(position, rules, "en")
+    check_valid(puzzle, "bagchen.settlement")
+    hand = position.hand
+    assert hand.finished and sum(hand.won.values()) == 16
+    winner, won, seat = hand.tricks[-1].winner, hand.won, position.seat
+    jump = closing_jump(hand)
+    m = rules.jump_factor * jump if jump else 1
+    if seat == winner:
+        balance = sum(m * (6 - won[s]) for s in SEATS if s != seat)
+    else:
+        balance = m * (won[seat] - 6)
+    # the settlement's payments, from the hand's money (the chips for point leads come first)
+    money = hand.money()
+    paid = money[len(money) - len(hand.settlement().payments):]
+    assert balance == sum(p.amount for p in paid if p.payee == seat) - sum(p.amount for p in paid if p.payer == seat)
+    assert puzzle.answer == (f"{balance:+d}",), seed
+    assert f"F is {rules.jump_factor}" in puzzle.question and f"{winner} wins." in puzzle.question
+    jumps[jump] += 1
+    if seed in SAMPLE:
+        state = replayed(position.start, hand, rules)
+        assert state.finished and state.payments() == money
+
+
 def test_settlement():
-    jumps = Counter()
+    jumps: Counter[int] = Counter()
     for seed in SEEDS:
-        position = practice.settlement_position(seed, RULES)
-        puzzle = practice.settlement_puzzle(position, RULES, "en")
-        check_valid(puzzle, "bagchen.settlement")
-        hand = position.hand
-        assert hand.finished and sum(hand.won.values()) == 16
-        winner, won, seat = hand.tricks[-1].winner, hand.won, position.seat
-        jump = closing_jump(hand)
-        m = RULES.jump_factor * jump if jump else 1
-        if seat == winner:
-            balance = sum(m * (6 - won[s]) for s in SEATS if s != seat)
-        else:
-            balance = m * (won[seat] - 6)
-        # the settlement's payments, from the hand's money (the chips for point leads come first)
-        money = hand.money()
-        paid = money[len(money) - len(hand.settlement().payments):]
-        assert balance == sum(p.amount for p in paid if p.payee == seat) - sum(p.amount for p in paid if p.payer == seat)
-        assert puzzle.answer == (f"{balance:+d}",), seed
-        assert f"F is {RULES.jump_factor}" in puzzle.question and f"{winner} wins." in puzzle.question
-        jumps[jump] += 1
-        if seed in SAMPLE:
-            state = replayed(position.start, hand)
-            assert state.finished and state.payments() == money
+        check_settlement(seed, RULES, jumps)
     assert jumps[0] > 300 and sum(n for j, n in jumps.items() if j) > 300  # jumps in a good share of hands
+
+
+@pytest.mark.parametrize("options", [
+    {"passport_rules": "berkhin", "double_mother_son": False, "mixed_ministers_max": 4},
+    {"passport_rules": "zh", "merge_unbeatable_leads": True, "fourteen_trick_blind_pair": True, "jump_factor": 6},
+    {"unbeatable_knowledge": "face_up_plus_own_hand", "must_beat_if_able": True, "charity_named": False,
+     "point_payment": "per_lead", "passport_threshold": 4},
+], ids=["berkhin", "zh", "others"])
+def test_other_rules(options):
+    """The rules in force shape every answer: the themes follow them (a sample of seeds)."""
+    rules = Rules(**options)
+    for seed in range(0, 1000, 50):
+        check_beats(seed, rules, Counter())
+        check_lead_kind(seed, rules, Counter())
+        check_points(seed, rules)
+        check_passport(seed, rules, Counter())
+        check_settlement(seed, rules, Counter())
 
 
 @settings(max_examples=8, deadline=None)
