@@ -55,7 +55,7 @@ UI = {
     "write": N_("Or write a decision in the game's notation:"),
     "play": N_("Play it"),
     "hint-said": N_("Every legal decision: {decisions}"),
-    "picked": N_("Picked: {places}. Now click where it goes (click a picked place again to start over)."),
+    "picked": N_("Picked: {places}. Go on clicking, or click a picked place again to take it back."),
     "refused": N_("Not allowed: {reason}"),
     "rule": N_("Where this rule is explained"),
     "pace": N_("The others' pace"),

@@ -230,23 +230,35 @@
   function click(p, place) {
     if (p.busy || !p.last || p.decide.hidden) return;
     var token = place.getAttribute("data-place");
-    if (p.path.length && p.path[p.path.length - 1] === token) {
+    // a board with "end" places (how the picked pieces are played, say face up or face down): pick the
+    // others in any order, each click again drops it; the end place sends the whole choice
+    var ending = p.board.querySelector("[data-end]") !== null, isEnd = place.hasAttribute("data-end");
+    if (ending && !isEnd) {
+      var at = p.path.indexOf(token);
+      if (at >= 0) p.path.splice(at, 1); else p.path.push(token);
+      picked(p);
+      return;
+    }
+    if (!ending && p.path.length && p.path[p.path.length - 1] === token) {
       p.path = [];  // the picked place again: start over
-      say(p.said, "");
-      mark(p);
+      picked(p);
       return;
     }
     p.path.push(token);
     var left = candidates(p), paths = p.last.places;
     var done = left.filter(function (d) { return paths[d].length === p.path.length; });
     if (done.length === 1) { decide(p, { play: done[0] }); return; }
-    if (!left.length) {  // no legal decision starts so: the engine says why
+    if (!left.length || isEnd) {  // no legal decision starts so (or the choice is complete): the engine says
       var path = p.path;
       p.path = [];
       decide(p, { clicks: path });
       return;
     }
-    say(p.said, w(p, "picked", { places: p.path.map(function (t) { return placeName(p, t); }).join(" → ") }));
+    picked(p);
+  }
+  function picked(p) {
+    say(p.said, p.path.length ? w(p, "picked", { places: p.path.map(function (t) { return placeName(p, t); })
+      .join(" → ") }) : "");
     mark(p);
   }
   function placeName(p, token) {
