@@ -123,13 +123,18 @@ def test_a_whole_game_against_the_engine(reader, server, game, lang, options):  
     # an illegal click, where the board has a place no legal decision starts from
     _wait_for_my_turn(page, seat)
     last = _last(page)
-    starts = {path[0] for path in last["places"].values()}
-    tokens = page.eval_on_selector_all(".tutor-play-board [data-place]", "ps => ps.map(p => p.dataset.place)")
-    wrong = [t for t in tokens if t not in starts]
+    starts = {path[0].split("#")[0] for path in last["places"].values()}  # "#2": a second tile of a kind
+    tokens = page.eval_on_selector_all(".tutor-play-board [data-place]:not([data-end])",
+                                       "ps => ps.map(p => p.dataset.place)")
+    ends = page.eval_on_selector_all(".tutor-play-board [data-end]", "ps => ps.map(p => p.dataset.place)")
+    wrong = [t for t in tokens if t.split("#")[0] not in starts]
     if wrong and not last["finished"]:
         before = _decisions(page)
         page.locator(f'.tutor-play-board [data-place="{wrong[0]}"]').first.click()
-        page.wait_for_function("document.querySelector('.tutor-play-said').textContent !== ''", timeout=LONG)
+        if ends:  # picked; the end place (how it is played) sends the choice
+            page.locator(f'.tutor-play-board [data-place="{ends[0]}"]').first.click()
+        page.wait_for_function(f"document.querySelector('.tutor-play-said').textContent.startsWith("
+                               f"{json.dumps(_word('refused', lang).split('{')[0])})", timeout=LONG)
         said, prefix = page.text_content(".tutor-play-said"), _word("refused", lang).split("{")[0]
         assert said.startswith(prefix) and SCRIPT[lang].search(said[len(prefix):]), said
         assert _decisions(page) == before
