@@ -34,7 +34,7 @@ notation page, and the board's ``<desc>`` keeps it for those who want it.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
 from tutor.backgammon.board import Position
@@ -54,6 +54,8 @@ from tutor.puzzles import Choice, Puzzle, move_key, option
 
 _LEGAL = N_("{play} is a legal play of {roll}")
 _NOT_LEGAL = N_("{play} is not a legal play of {roll} here")
+#: the reason :func:`verdict` gives a wrong play when it can name no rule that the play breaks
+NOT_LEGAL = _NOT_LEGAL
 _PASS = N_("no checker can move with {roll}, so light passes")
 _NO_PASS = N_("light may pass only when no play of {roll} is possible, and here some play is")
 _TO_PLAY = N_("Light to play {roll}")
@@ -91,10 +93,18 @@ def _numbers(options: Mapping[str, str]) -> list[int]:
 
 
 def plays(options: Mapping[str, str], rules: Rules, language: str) -> Puzzle:
-    position = _position(options, rules)
-    dice = parse_roll(option(options, "dice"))
+    return plays_of(_position(options, rules), parse_roll(option(options, "dice")), _choices(options), rules,
+                    language)
+
+
+def plays_of(position: Position, dice: tuple[int, int], texts: Sequence[str], rules: Rules, language: str,
+             known: Mapping[str, tuple[bool, str]] | None = None) -> Puzzle:
+    """The ``backgammon.plays`` puzzle on the plays ``texts``, for a maker that has the position already
+    (a practice theme; ``known``: the :func:`verdict` on some of them, in ``language``, if it has them too).
+    """
     roll = format_roll(dice)
-    choices = [Choice(text, *verdict(position, dice, text, rules, language)) for text in _choices(options)]
+    known = known or {}
+    choices = [Choice(text, *(known.get(text) or verdict(position, dice, text, rules, language))) for text in texts]
     if not any(c.correct for c in choices):
         raise TutorError("tutor.puzzle-ambiguous", kind="backgammon.plays")
     choices = [replace(c, moves=_moves(c.key)) for c in choices]
