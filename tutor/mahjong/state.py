@@ -578,7 +578,7 @@ class MahjongState(State[Rules]):
         """The table as ``seat`` sees it (:mod:`tutor.mahjong.table_svg`): his own tiles face up, the others'
         sets, flowers, seasons and discards, the backs of their tiles.  Without a seat every hand is face up
         (a replay's picture, as :meth:`narrate` without a seat tells everything)."""
-        return str(table_svg(self._shown(seat), language, scores=self._totals()))
+        return str(table_svg(self._shown(seat), language, scores=self._totals(), ident=self._ident(seat)))
 
     def board(self, seat: str | None = None, language: str = "en") -> str:
         """:meth:`draw`, where ``seat``, if he is to discard, may click a tile of his hand to discard it.
@@ -595,7 +595,8 @@ class MahjongState(State[Rules]):
         tutor.errors.IllegalPlayError: mahjong.tile-not-held: East holds no 9C to discard
         """
         places = seat is not None and seat == self.to_move and self.phase == "turn"
-        return str(table_svg(self._shown(seat), language, places=places, scores=self._totals()))
+        return str(table_svg(self._shown(seat), language, places=places, scores=self._totals(),
+                             ident=self._ident(seat)))
 
     def click_paths(self) -> dict[str, tuple[str, ...]]:
         """Each legal discard, made by clicking the tile in the hand (a standing hand, mah jong and the kongs,
@@ -620,6 +621,10 @@ class MahjongState(State[Rules]):
             for s, p in zip(SEATS, self.hands, strict=True):
                 view["players"][s]["concealed"] = [str(t) for t in p.concealed]
         return view
+
+    def _ident(self, seat: str | None) -> str:
+        """What tells this table's ids from another table's on the page: the seat and the decisions made."""
+        return f"{seat or 'all'}{len(self.decisions)}"
 
     def _totals(self) -> dict[str, int] | None:
         return {s: score.total for s, score in self.scores.items()} if self.scores else None

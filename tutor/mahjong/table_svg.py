@@ -18,8 +18,8 @@ view hides.  With ``places``, each tile of the seat's hand is a place to click
 >>> svg.count('class="tutor-place"'), 'data-place="North" data-name="North wind"' in svg, 'role="group"' in svg
 (14, True, True)
 >>> south = table_svg(state.view("S"), "ru")  # South waits: nothing to click, the others' 40 tiles face down
->>> "data-place" in south, south.count('class="back"')
-(False, 40)
+>>> "data-place" in south, south.count('class="back"'), south.count('<use href="#mahjong-t-back"')
+(False, 1, 40)
 """
 
 from __future__ import annotations
@@ -77,15 +77,25 @@ def _tile(text_: str) -> Tile | Bonus:
 
 
 class _Drawing:
-    """The table's markup, written piece by piece (faster than a tree: a table has a hundred tiles, and each
-    tile's markup is made once, :func:`~tutor.mahjong.svg.tile_markup`)."""
+    """The table's markup, written piece by piece (faster than a tree: a table has a hundred tiles).  Each
+    kind of tile is drawn once, in ``<defs>`` (:func:`~tutor.mahjong.svg.tile_markup`), and placed with
+    ``<use>``: a table, and a replay of a hundred of them, stays light.  The ids start with ``prefix``, so
+    that two tables on one page never share one."""
 
-    def __init__(self) -> None:
+    def __init__(self, prefix: str) -> None:
+        self.prefix = prefix
         self.parts: list[str] = []
+        self.defs: dict[str, str] = {}
 
-    def tile(self, tile: Tile | Bonus | None, x: float, y: float, scale: float = 1.0, **flags: bool) -> None:
+    def tile(self, tile: Tile | Bonus | None, x: float, y: float, scale: float = 1.0, *, winning: bool = False,
+             face_down: bool = False, marked: bool = False) -> None:
+        name = f"{self.prefix}{'back' if tile is None or face_down else tile}{'-w' if winning else ''}" \
+               f"{'-m' if marked else ''}"
+        if name not in self.defs:
+            markup = tile_markup(tile, winning=winning, face_down=face_down, marked=marked)
+            self.defs[name] = f'<g id="{name}"{markup[2:]}'
         size = f" scale({scale:g})" if scale != 1 else ""
-        self.parts.append(f'<g transform="translate({_n(x)} {_n(y)}){size}">{tile_markup(tile, **flags)}')
+        self.parts.append(f'<g transform="translate({_n(x)} {_n(y)}){size}"><use href="#{name}" />')
 
     def close(self) -> None:
         self.parts.append("</g>")
@@ -154,10 +164,11 @@ def _signed(amount: int) -> str:
 
 
 def table_svg(view: Mapping[str, Any], language: str = "en", *, places: bool = False,
-              scores: Mapping[str, int] | None = None) -> SvgImage:
+              scores: Mapping[str, int] | None = None, ident: str = "t") -> SvgImage:
     """The table as ``view`` shows it (:meth:`~tutor.mahjong.state.MahjongState.view`; a view with every
     hand's ``concealed`` filled in shows every hand face up); ``places``: the tiles of the viewer's hand
-    can be clicked; ``scores``: each hand's score once the hand is over."""
+    can be clicked; ``scores``: each hand's score once the hand is over; ``ident``: what tells this table's
+    ids from another's on the same page (letters and digits)."""
     seat = view["seat"]
     players = view["players"]
     name: dict[str, str] = {s: SEAT_NAMES[s].get(language) for s in SEATS}
@@ -166,7 +177,7 @@ def table_svg(view: Mapping[str, Any], language: str = "en", *, places: bool = F
     else:
         first = SEATS.index(seat)
         order = [SEATS[(first + k) % 4] for k in (1, 2, 3, 0)]
-    drawing = _Drawing()
+    drawing = _Drawing(f"mahjong-{ident}-")
     y = LINE
     drawing.text(0, y - 3, _status(view, language), "status", bold=True)
     y += LINE
@@ -215,7 +226,8 @@ def table_svg(view: Mapping[str, Any], language: str = "en", *, places: bool = F
     return SvgImage(
         f'<svg xmlns="{SVG_NS}" viewBox="0 0 {_n(TABLE_WIDTH)} {_n(height)}" width="{_n(TABLE_WIDTH * SCALE)}" '
         f'height="{_n(height * SCALE)}" class="mahjong-table" {role}><title>{escape(title)}</title>'
-        f'<desc>{escape(desc)}</desc><g class="table">{"".join(drawing.parts)}</g></svg>')
+        f'<desc>{escape(desc)}</desc><defs>{"".join(drawing.defs.values())}</defs>'
+        f'<g class="table">{"".join(drawing.parts)}</g></svg>')
 
 
 def _hand(drawing: _Drawing, view: Mapping[str, Any], concealed: Sequence[str], y: float, language: str,
