@@ -68,7 +68,7 @@ def _say(message: str, language: str, **fields: Any) -> str:
 
 
 #: every tile and bonus tile by its notation (the view writes them so)
-_TILES: dict[str, Tile | Bonus] = {str(t): t for t in (*ALL_KINDS, *BONUS_TILES)}
+_TILES: dict[str, Tile | Bonus] = {**{str(t): t for t in ALL_KINDS}, **{str(b): b for b in BONUS_TILES}}
 
 
 def _tile(text_: str) -> Tile | Bonus:
