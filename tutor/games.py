@@ -26,6 +26,7 @@ from typing import Any
 from tutor.errors import TutorError
 from tutor.figures import Figure
 from tutor.game import Game
+from tutor.i18n import normalize_language
 from tutor.makers import Maker
 from tutor.options import Rules
 from tutor.practice import Theme
@@ -195,7 +196,7 @@ def theme(theme_id: str) -> Theme:
 def make_exercise(theme_id: str, seed: int, language: str, rules: Rules | None = None) -> Puzzle:
     """The puzzle the theme ``theme_id`` makes from ``seed``, worded in ``language`` (the game's default rules if none)."""
     t = theme(theme_id)
-    return t.make(_seed(seed), rules or game_of(theme_id).rules(), language)
+    return t.make(_seed(seed), rules or game_of(theme_id).rules(), normalize_language(language))
 
 
 def state_class(game_id: str) -> type[AnyState]:

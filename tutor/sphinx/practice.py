@@ -51,7 +51,7 @@ UI = {
     "reset-done": N_("Your progress is reset."),
     "due": N_("A puzzle you missed earlier comes back: try it again."),
     "failed": N_("The engine could not make the puzzle: {error}"),
-    "puzzle": N_("{theme}, puzzle {seed}"),
+    "puzzle": N_("{theme} — puzzle {seed}"),
     "built-in": N_("This first puzzle is built into the page. The next ones are made by the engine in your "
                    "browser: it loads when you press Next puzzle."),
 }
