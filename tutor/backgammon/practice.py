@@ -30,7 +30,7 @@ is an ordinary one: no double of Russian backgammon followed by its complement.
 >>> p.question
 'Standard backgammon: light has rolled 6-3 and cannot play both numbers. Tick every play the rules allow.'
 >>> [(c.key, c.correct) for c in p.choices]
-[('pass', False), ('23/14', False), ('8/2', True), ('8/5', False), ('8/off', False)]
+[('pass', False), ('23/20 8/2', False), ('8/2', True), ('8/5', False), ('8/off', False)]
 >>> print(p.choices[3].explanation)
 8/5 plays the smaller number of 6-3, but the larger one can be played
 >>> THEMES[2].make(0, Rules(), "ru").question
@@ -40,7 +40,7 @@ Other rules than the defaults are kept (here Russian backgammon, for every legal
 
 >>> p = THEMES[0].make(0, Rules(variant="russian"), "en")
 >>> p.question, p.answer
-('Russian backgammon: light has rolled 3-2. Tick every play the rules allow.', ('bar/23 20/17', 'bar/20'))
+('Russian backgammon: light has rolled 4-1. Tick every play the rules allow.', ('bar/24 bar/21',))
 """
 
 from __future__ import annotations
@@ -64,8 +64,8 @@ from tutor.puzzles import Puzzle
 #: the most legal plays a position may have to be asked about: the board's verdict on every step
 #: (:mod:`tutor.backgammon.steps`), the longest part of a puzzle to make, grows with them
 MOST_PLAYS = 16
-#: how many near misses of one kind a puzzle offers, at most
-PER_KIND = 2
+#: how many near misses of one kind a puzzle offers, at most (:func:`near_misses`)
+PER_KIND = {"outside": 1, "higher": 1, "short": 1}
 #: how many choices a puzzle offers, at most (right and wrong)
 CHOICES = 5
 _DEFAULT = Rules()
@@ -139,13 +139,14 @@ def _bad_steps(me: tuple[int, ...], them: tuple[int, ...], die: int) -> list[tup
     """Single steps of ``die`` that a learner might make and the rules forbid, each with the rule it breaks.
 
     Landing on a point the other side holds; moving another checker while one is on the
-    bar; bearing off while a checker is outside, from below a higher checker, or one point
-    too far for the number.
+    bar; bearing off while one or two checkers are still outside, from below a higher
+    checker, or one point too far for the number.
     """
     steps: list[tuple[Step, str]] = []
     if (me[BAR] or me[WAIT]) and them[BAR - die] >= 2:
         steps.append(((BAR, BAR - die), "blocked"))
-    all_home = not any(me[7:BAR + 1]) and not me[WAIT]
+    outside = sum(me[7:BAR + 1]) + me[WAIT]
+    all_home = not outside
     highest = max((p for p in range(1, BAR) if me[p]), default=0)
     for point in range(1, BAR):
         if not me[point]:
@@ -156,9 +157,9 @@ def _bad_steps(me: tuple[int, ...], them: tuple[int, ...], die: int) -> list[tup
                 steps.append(((point, target), "blocked"))
             elif me[BAR]:
                 steps.append(((point, target), "bar"))
-        elif point <= 6 and not all_home:
+        elif point <= 6 and outside <= 2 and not all_home and not me[BAR]:  # nearly home: one might forget
             steps.append(((point, OFF), "outside"))
-        elif point <= 6 and target < 0 and point < highest:
+        elif all_home and target < 0 and point < highest:
             steps.append(((point, OFF), "higher"))
     if all_home and die < 6 and me[die + 1]:
         steps.append(((die + 1, OFF), "short"))
@@ -193,8 +194,8 @@ def near_misses(position: Position, dice: Roll, rules: Rules, rng: random.Random
 
     Kinds of miss: part of a legal play (``part``: a number left unplayed, or the smaller
     one played when only one can be), and a play with one forbidden step, by the rule it
-    breaks (:func:`_bad_steps`).  The kinds take turns, ``first`` first, :data:`PER_KIND` of
-    each at most.  A play is a miss when the position it leaves is none that a legal play leaves.
+    breaks (:func:`_bad_steps`).  The kinds take turns, ``first`` first, two of each at most
+    (one where :data:`PER_KIND` says so).  A play is a miss when the position it leaves is none that a legal play leaves.
     """
     me_list, them_list = counts(position)
     me, them = tuple(me_list), tuple(them_list)
@@ -221,9 +222,9 @@ def near_misses(position: Position, dice: Roll, rules: Rules, rng: random.Random
     blots = frozenset(p for p in range(1, BAR) if them[p] == 1)
     seen: set[Key] = set(found)
     chosen: list[str] = []
-    for _ in range(PER_KIND):
+    for turn in range(2):
         for name in names:
-            while kinds[name] and len(chosen) < wanted:
+            while kinds[name] and len(chosen) < wanted and turn < PER_KIND.get(name, 2):
                 miss = kinds[name].pop()
                 key = (me, them)
                 for step in miss:
