@@ -2,7 +2,8 @@
 
 - ``backgammon.plays``: every legal play of this roll, in a position from a seeded
   automatic game (:meth:`BackgammonState.suggest <tutor.backgammon.state.BackgammonState.suggest>`)
-  of standard backgammon, Acey-Deucey or Russian backgammon;
+  of standard backgammon, Acey-Deucey or Russian backgammon, a few turns in (each decision of
+  the automatic player takes a millisecond or more, and the browser makes the puzzle);
 - ``backgammon.larger-die``: only one number of the roll can be played, so it must be the
   larger: a back checker shut in behind the other side's points, the rest crowded deep in
   the home board, as at the end of a game that went wrong (standard or Russian backgammon);
@@ -14,8 +15,8 @@
   (standard backgammon, Acey-Deucey, or Russian backgammon with its gammons counted).
 
 The first four are the puzzle kind ``backgammon.plays``
-(:func:`~tutor.backgammon.puzzles.plays`, with its board to make the play on): tick every
-legal play among a few.  The wrong choices are near misses, each breaking a rule the
+(:func:`~tutor.backgammon.puzzles.plays_of`, with its board to make the play on, each step
+judged at once): tick every legal play among a few.  The wrong choices are near misses, each breaking a rule the
 engine names in its explanation: a blocked point, the bar first, a number left unplayed,
 the smaller number, a checker borne off too early or from the wrong point.  The last is
 the kind ``backgammon.result``.  With the default rules the variant is drawn from the seed
