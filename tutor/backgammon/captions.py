@@ -56,13 +56,20 @@ def other(player: str) -> str:
 
 
 def describe(turn: TurnRecord, number: int, language: str, board_numbers: bool = False,
-             seen_by: str = "light") -> str:
+             seen_by: str = "light", hits: bool = False) -> str:
     """One line of the record in words.
 
     ``board_numbers``: a dark play also in light's numbering, as the replay's boards
     are numbered (not in Russian backgammon, where both sides number the points alike);
     ``seen_by="dark"``: the boards are dark's (a play page's reader who plays dark), so
-    a light play is also given in dark's numbering.
+    a light play is also given in dark's numbering.  ``hits``: the checkers hit are also
+    told in words (the play page's log, for a reader who does not yet read the ``*``).
+
+    >>> from tutor.backgammon.record import replay_record
+    >>> from tutor.backgammon.rules import Rules
+    >>> game = replay_record("3-1: 8/5 6/5; 6-4: 24/18 13/9; 6-2: 13/7*/5", Rules())
+    >>> describe(game.turns[2], 3, "ru", hits=True)
+    'Ход 3: светлые бросают 6-2 и играют 13/7*/5. 1 шашка побита и уходит на борт.'
     """
     player = name(turn.player, language)
     if board_numbers and turn.player != seen_by:
@@ -82,6 +89,10 @@ def describe(turn: TurnRecord, number: int, language: str, board_numbers: bool =
     if rest:
         more = "".join(gettext(_PART, language).format(dice=dice, play=said(play)) for dice, play in rest)
         text = text[:-1] + more + text[-1]
+    if hits and turn.hits:
+        text += gap(language) + ngettext("{count} checker is hit and goes to the bar.",
+                                         "{count} checkers are hit and go to the bar.", turn.hits,
+                                         language).format(count=turn.hits)
     if turn.again:
         text += gap(language) + gettext(_AGAIN, language).format(player=name(turn.player, language, True))
     return text

@@ -108,7 +108,7 @@ def captions(game: GameRecord, language: str, board_numbers: bool = False) -> li
     """Each turn of ``game`` in words, the last one followed by how the game ended (``board_numbers``: see
     :func:`~tutor.backgammon.captions.describe`)."""
     mirrored = board_numbers and not game.rules.same_direction
-    lines = [describe(turn, number, language, mirrored) for number, turn in enumerate(game.turns, 1)]
+    lines = [describe(turn, number, language, mirrored, hits=True) for number, turn in enumerate(game.turns, 1)]
     if lines and game.result:
         lines[-1] += gap(language) + ending(game.result, game.winner, game.points, language)
     return lines

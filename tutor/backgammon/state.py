@@ -281,8 +281,9 @@ class BackgammonState(State[Rules]):
         if self.event == "double":
             other = name(PLAYERS[1 - self.player], language)
             return gettext(DOUBLES, language).format(n=len(self.lines), player=player, other=other)
+        # the other side's play also in the numbers of seat's board; the hits in words
         text = describe(self.lines[-1], len(self.lines), language, board_numbers=not self.rules.same_direction,
-                        seen_by=seat or PLAYERS[0])  # the other side's play also in the numbers of seat's board
+                        seen_by=seat or PLAYERS[0], hits=True)
         if self.event == "name":
             dice = format_named_double(self.parts[0][0])
             text += gap(language) + gettext(NAMES_DOUBLE, language).format(
