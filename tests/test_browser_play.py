@@ -105,10 +105,17 @@ def test_clicks_are_the_engine_s_decision_or_its_refusal():
 
 def test_a_replay_of_a_finished_game_frame_by_frame():
     finished = ask(game="backgammon", seed=5, record="", until="end", lang="en")
-    answer = json.loads(handle(json.dumps({"id": 2, "type": "replay", "game": "backgammon", "seed": 5,
-                                           "options": [], "record": finished["record"], "lang": "ru"})))
-    assert answer["type"] == "replay" and len(answer["frames"]) == len(finished["record"].split("; ")) + 1
-    assert all(frame["svg"].startswith("<svg") and frame["caption"] for frame in answer["frames"])
+    state = tutor.replay("backgammon", finished["record"], seed=5)
+
+    def frame(n):
+        return json.loads(handle(json.dumps({"id": 2, "type": "replay", "game": "backgammon", "seed": 5,
+                                             "options": [], "record": finished["record"], "frame": n, "lang": "ru"})))
+    first, last = frame(0), frame(len(state.decisions))
+    assert first["type"] == "replay" and len(first["frames"]) == len(state.decisions) + 1
+    assert first["frames"][-1] == state.narrate("ru") and all(first["frames"])
+    assert first["svg"] == tutor.start("backgammon", seed=5).draw(None, "ru")
+    assert last["svg"] == state.draw(None, "ru")
+    assert frame(len(state.decisions) + 1)["code"] == "tutor.bad-option"
 
 
 def test_practice_messages_make_the_theme_s_puzzle_from_its_seed():

@@ -27,8 +27,8 @@ decisions this message made).  ``svg`` is the board with places to click when ``
 to move (``places``: each decision's path), ``log`` what each new decision did, as
 ``seat`` heard it: ``[{"n", "seat", "text"}]``.
 
-``{"type": "replay", "game", "seed", "options", "record", "lang"}`` gets every state of
-the game as a frame (``{"type": "replay", "frames": [{"caption", "svg"}]}``), nothing
+``{"type": "replay", "game", "seed", "options", "record", "frame", "lang"}`` gets the
+caption of every state of the game and the drawing of one (:func:`replay_message`), nothing
 hidden; ``{"type": "practice", "theme", "seed", "lang"}`` gets the puzzle the theme
 makes from the seed (:func:`practice_message`).
 
@@ -221,8 +221,10 @@ def _log(game_id: str, seed: int, options: tuple[str, ...], state: AnyState, bef
 
 
 def replay_message(message: dict[str, Any]) -> dict[str, Any]:
-    """Answer a ``replay`` message: every state of a (finished) game as a frame, ``{"caption", "svg"}``,
-    with nothing hidden: the replays of the sample games, made in the page."""
+    """Answer a ``replay`` message: the caption of every state of a (finished) game, nothing hidden, and
+    the drawing of one of them (``frame``, 0 by default): ``{"type": "replay", "frames": [caption, …],
+    "frame", "svg"}``.  A replay of a long hand would be megabytes of drawings; the page asks for each
+    as it is shown."""
     language = normalize_language(str(message.get("lang") or "en"))
     from tutor.games import game, state_class
 
@@ -231,12 +233,18 @@ def replay_message(message: dict[str, Any]) -> dict[str, Any]:
     if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
         raise TutorError("tutor.bad-option", option="seed", value=str(seed), choices="0, 1, 2, …")
     options = tuple(str(o) for o in message.get("options", ()))
+    decisions = parse_record(str(message.get("record", "")))
+    frame = message.get("frame", 0)
+    if isinstance(frame, bool) or not isinstance(frame, int) or not 0 <= frame <= len(decisions):
+        raise TutorError("tutor.bad-option", option="frame", value=str(frame), choices=f"0–{len(decisions)}")
     state = state_class(game_id).start(game(game_id).rules.from_strings(options), seed)
-    frames = [{"caption": state.narrate(language), "svg": state.draw(None, language)}]
-    for decision in parse_record(str(message.get("record", ""))):
+    captions, svg = [state.narrate(language)], state.draw(None, language) if frame == 0 else ""
+    for number, decision in enumerate(decisions, 1):
         state = state.play(decision)
-        frames.append({"caption": state.narrate(language), "svg": state.draw(None, language)})
-    return {"type": "replay", "frames": frames}
+        captions.append(state.narrate(language))
+        if number == frame:
+            svg = state.draw(None, language)
+    return {"type": "replay", "frames": captions, "frame": frame, "svg": svg}
 
 
 def practice_message(message: dict[str, Any]) -> dict[str, Any]:

@@ -238,7 +238,8 @@ class PlayDirective(SphinxDirective):
             f'<button type="button" data-act="download">{html.escape(t["download"])}</button> '
             f'<button type="button" data-act="watch">{html.escape(t["watch"])}</button></p>'
             f'<div class="tutor-play-replay"></div></div>'
-            f'<h2 class="tutor-play-heading">{html.escape(t["log"])}</h2>'
-            f'<ol class="tutor-play-log" aria-live="polite"></ol>'
+            f'<h2 class="tutor-play-heading" id="play-{g.id}-log">{html.escape(t["log"])}</h2>'
+            # it scrolls: focusable, so that a keyboard can scroll it too
+            f'<ol class="tutor-play-log" aria-live="polite" tabindex="0" aria-labelledby="play-{g.id}-log"></ol>'
             f'</div></div>'
         )

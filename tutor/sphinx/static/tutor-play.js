@@ -196,7 +196,7 @@
                                 decision));
         p.list.appendChild(document.createTextNode(" "));
       });
-      p.status.textContent = w(p, "your-turn", { seat: name(p, g.seat) });
+      p.status.textContent = w(p, "your-turn", { seat: (m.names && m.names[g.seat]) || g.seat });
       mark(p);
     } else if (m.finished) {
       p.status.textContent = w(p, "over");
@@ -324,30 +324,40 @@
   }
   function watch(p) {
     var g = p.game_, holder = p.end.querySelector(".tutor-play-replay");
-    engine.send({ type: "replay", game: g.game, seed: g.seed, options: g.options, record: g.record, lang: lang })
-      .then(function (m) {
-        holder.textContent = "";
-        if (m.type !== "replay") { holder.textContent = w(p, "failed", { error: m.error }); return; }
-        // the same markup as the {replay} pages, stepped through by tutor-replay.js
-        var box = make("div", { "class": "tutor-replay", tabindex: "0", role: "group",
-                                "aria-label": w(p, "replay-label"), "data-position": w(p, "position") });
-        var controls = make("div", { "class": "tutor-replay-controls" });
-        controls.appendChild(make("button", { type: "button", "class": "tutor-replay-back" }, "◀ " + w(p, "back")));
-        controls.appendChild(make("span", { "class": "tutor-replay-position", "aria-live": "polite" }));
-        controls.appendChild(make("button", { type: "button", "class": "tutor-replay-forward" }, w(p, "forward") + " ▶"));
-        box.appendChild(controls);
-        m.frames.forEach(function (frame, index) {
-          var figure = make("figure", { "class": "tutor-replay-frame", "data-step": String(index + 1) });
-          var svg = make("div", { "class": "tutor-svg" });
-          svg.innerHTML = frame.svg;
-          figure.appendChild(svg);
-          figure.appendChild(make("figcaption", {}, frame.caption));
-          box.appendChild(figure);
-        });
-        holder.appendChild(box);
-        if (window.tutorReplay) window.tutorReplay(box);
-        box.focus();
+    function frame(n) {
+      return engine.send({ type: "replay", game: g.game, seed: g.seed, options: g.options, record: g.record,
+                           frame: n, lang: lang });
+    }
+    frame(0).then(function (m) {
+      holder.textContent = "";
+      if (m.type !== "replay") { holder.textContent = w(p, "failed", { error: m.error }); return; }
+      // the same markup as the {replay} pages, stepped through by tutor-replay.js; each frame's drawing is
+      // asked for when the frame is first shown (a long hand's drawings together would be megabytes)
+      var box = make("div", { "class": "tutor-replay", tabindex: "0", role: "group",
+                              "aria-label": w(p, "replay-label"), "data-position": w(p, "position") });
+      var controls = make("div", { "class": "tutor-replay-controls" });
+      controls.appendChild(make("button", { type: "button", "class": "tutor-replay-back" }, "◀ " + w(p, "back")));
+      controls.appendChild(make("span", { "class": "tutor-replay-position", "aria-live": "polite" }));
+      controls.appendChild(make("button", { type: "button", "class": "tutor-replay-forward" }, w(p, "forward") + " ▶"));
+      box.appendChild(controls);
+      m.frames.forEach(function (caption, index) {
+        var figure = make("figure", { "class": "tutor-replay-frame", "data-step": String(index + 1) });
+        figure.appendChild(make("div", { "class": "tutor-svg" }));
+        figure.appendChild(make("figcaption", {}, caption));
+        box.appendChild(figure);
       });
+      box.querySelector(".tutor-replay-frame .tutor-svg").innerHTML = m.svg;
+      box.addEventListener("tutor-frame", function (event) {
+        var drawing = event.target.querySelector(".tutor-svg");
+        if (drawing.innerHTML) return;
+        frame(Number(event.target.getAttribute("data-step")) - 1).then(function (answer) {
+          if (answer.type === "replay") drawing.innerHTML = answer.svg;
+        });
+      });
+      holder.appendChild(box);
+      if (window.tutorReplay) window.tutorReplay(box);
+      box.focus();
+    });
   }
 
   function init() {

@@ -11,6 +11,8 @@
     function show(index) {
       current = Math.max(0, Math.min(frames.length - 1, index));
       for (var i = 0; i < frames.length; i++) { frames[i].hidden = i !== current; }
+      // a replay made in the page fills a frame's drawing when it is first shown (tutor-play.js)
+      frames[current].dispatchEvent(new CustomEvent("tutor-frame", { bubbles: true }));
       position.textContent = template.replace("{n}", current + 1).replace("{total}", frames.length);
       var focused = document.activeElement;
       back.disabled = current === 0;
