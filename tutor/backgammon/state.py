@@ -372,6 +372,8 @@ class BackgammonState(State[Rules]):
         listed = self._spelled.get(tuple(places))
         if listed is not None:
             return listed
+        if tuple(places) in self._clicks_of_two:
+            return None  # two plays click alike: which one is meant is chosen from the list
         points = [_PLACE[place] for place in places]
         me, them = counts(self.position)
         blots = frozenset(p for p in range(1, 25) if them[p] == 1)
@@ -403,8 +405,8 @@ class BackgammonState(State[Rules]):
         return None
 
     @cached_property
-    def _paths(self) -> dict[str, tuple[str, ...]]:
-        """:meth:`click_paths` (this part of a roll)."""
+    def _clicks(self) -> tuple[dict[str, tuple[str, ...]], frozenset[tuple[str, ...]]]:
+        """:meth:`click_paths` (this part of a roll), and the paths two plays click alike."""
         plays = [(notation, _checkers(notation)) for notation in self._options if notation != PASS]
         every_order = sum(_orders(len(moved)) for _, moved in plays) <= MOST_PATHS
         found: dict[tuple[str, ...], str] = {}
@@ -425,7 +427,17 @@ class BackgammonState(State[Rules]):
             if any(a == b for a, b in zip(path, path[1:], strict=False)):
                 continue  # the page cannot click the same place twice running (a second click unpicks it)
             listed[found[path]] = path
-        return listed
+        return listed, frozenset(same)
+
+    @property
+    def _paths(self) -> dict[str, tuple[str, ...]]:
+        """:meth:`click_paths` (this part of a roll)."""
+        return self._clicks[0]
+
+    @property
+    def _clicks_of_two(self) -> frozenset[tuple[str, ...]]:
+        """The paths that two plays click alike (neither is listed)."""
+        return self._clicks[1]
 
     @cached_property
     def _spelled(self) -> dict[tuple[str, ...], str]:
