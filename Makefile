@@ -52,8 +52,9 @@ serve: site
 	@echo "Serving the site on http://127.0.0.1:$(PORT)/  (Ctrl+C stops)"
 	$(PY) -m http.server $(PORT) --bind 127.0.0.1 --directory $(OUT)/html
 
+# two processes: the tests of the built site together in one (they share one build), the others in the second
 test: venv catalogs
-	$(PY) -m pytest
+	$(PY) -m pytest -n 2 --dist loadgroup
 
 translations: venv
 	$(PY) -m tools.site translations

@@ -99,36 +99,27 @@ def pages(site: Path) -> list[str]:
     return found
 
 
-#: pages opened at once: their half-second waits for a quiet network overlap (each in a context of its own)
-AT_ONCE = 3
-
-
 def measure(site: Path, browser: object, base: str, names: list[str]) -> list[PageWeight]:
     """Open each page in a fresh context (empty cache) and weigh what it requested."""
     results = []
-    for start in range(0, len(names), AT_ONCE):
-        batch = []
-        for name in names[start:start + AT_ONCE]:
-            context = browser.new_context(viewport={"width": 1280, "height": 900})  # type: ignore[attr-defined]
-            page = context.new_page()
-            requested: list[str] = []
-            page.on("request", lambda request, into=requested: into.append(request.url))
-            page.goto(f"{base}/{name}", wait_until="commit")
-            batch.append((name, context, page, requested))
-        for name, context, page, requested in batch:
-            page.wait_for_load_state("networkidle", timeout=120_000)  # a busy CI machine
-            weight = PageWeight(name)
-            for url in requested:
-                if not url.startswith(base + "/"):
-                    continue  # data: URLs are inside a file already counted; nothing else may be asked
-                path = unquote(urlsplit(url).path).lstrip("/")
-                file = site / path
-                if file.is_dir():
-                    file = file / "index.html"
-                if file.is_file():
-                    weight.assets[path or "index.html"] = wire_size(file)
-            context.close()
-            results.append(weight)
+    for name in names:
+        context = browser.new_context(viewport={"width": 1280, "height": 900})  # type: ignore[attr-defined]
+        page = context.new_page()
+        requested: list[str] = []
+        page.on("request", lambda request, into=requested: into.append(request.url))
+        page.goto(f"{base}/{name}", wait_until="networkidle")
+        weight = PageWeight(name)
+        for url in requested:
+            if not url.startswith(base + "/"):
+                continue  # data: URLs are inside a file already counted; nothing else may be asked
+            path = unquote(urlsplit(url).path).lstrip("/")
+            file = site / path
+            if file.is_dir():
+                file = file / "index.html"
+            if file.is_file():
+                weight.assets[path or "index.html"] = wire_size(file)
+        context.close()
+        results.append(weight)
     return results
 
 
