@@ -52,9 +52,10 @@ serve: site
 	@echo "Serving the site on http://127.0.0.1:$(PORT)/  (Ctrl+C stops)"
 	$(PY) -m http.server $(PORT) --bind 127.0.0.1 --directory $(OUT)/html
 
-# two processes: the tests of the built site together in one (they share one build), the others in the second
+# two processes, each file whole in one of them (a page's fences share their names; a module's fixtures
+# are made once); each process that runs a test of the site builds it once
 test: venv catalogs
-	$(PY) -m pytest -n 2 --dist loadgroup
+	$(PY) -m pytest -n 2 --dist loadfile
 
 translations: venv
 	$(PY) -m tools.site translations

@@ -68,12 +68,3 @@ class MystDoctest(pytest.Item):
 
     def reportinfo(self) -> tuple[Path, int, str]:
         return self.path, self.test.lineno, self.name
-
-
-def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """Under ``make test`` (pytest-xdist, ``--dist loadgroup``) every test of the built site runs in one
-    process, which builds the site once; the other files share out between both processes, each file whole
-    (a page's fences share their names, in order, and a module's fixtures are made once)."""
-    for item in items:
-        group = "site" if item.get_closest_marker("site") else str(item.path)
-        item.add_marker(pytest.mark.xdist_group(group))
