@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import fcntl
 import os
 import shutil
 from collections.abc import Generator
@@ -67,8 +68,23 @@ def built_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     reuse = os.environ.get("TUTOR_BUILT_SITE")
     if reuse and not IN_CI:
         return Path(reuse)
-    out = tmp_path_factory.mktemp("site")
-    site.build(out, engine_required=IN_CI)  # raises with Sphinx's output on any warning
+    if not os.environ.get("PYTEST_XDIST_WORKER"):
+        out = tmp_path_factory.mktemp("site")
+        site.build(out, engine_required=IN_CI)  # raises with Sphinx's output on any warning
+        return out / "html"
+    # Under pytest-xdist every process needs the site: the first to ask builds it, in the folder all the
+    # processes of this run share, while the others wait on the lock (two builds at once on two cores
+    # took twice as long as one, and the tests waited for both).
+    out = tmp_path_factory.getbasetemp().parent / "site"
+    with open(out.parent / "site.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        try:
+            if not (out / "built").is_file():  # a build that failed left no mark: this process tries again
+                shutil.rmtree(out, ignore_errors=True)
+                site.build(out, engine_required=IN_CI)
+                (out / "built").write_text("built\n")
+        finally:
+            fcntl.flock(lock, fcntl.LOCK_UN)
     return out / "html"
 
 
