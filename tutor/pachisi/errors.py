@@ -60,16 +60,17 @@ NOTATIONS: dict[str, str] = {
 define_messages(MESSAGES, NOTATIONS)
 
 
-#: where the site explains the rule behind each error (``Game.rule_links``): code -> "<page>#<anchor>"
+#: where the site explains the rule behind each error (``Game.rule_links``): code -> "<page>#<anchor>";
+#: on the rules page the sections' labels (``(pachisi-rules-…)=``), which stay when a heading is reworded
 RULE_LINKS: dict[str, str] = {
-    "pachisi.illegal-play": "pachisi/rules#a-turn",  # the throw is lost only when nothing can move
-    "pachisi.no-such-piece": "pachisi/rules#a-turn",
-    "pachisi.wrong-count": "pachisi/rules#a-turn",
-    "pachisi.cannot-enter": "pachisi/rules#entering-a-piece",
-    "pachisi.yard-rule": "pachisi/rules#old-pieces-and-the-yard",
-    "pachisi.barrier": "pachisi/rules#barriers",
+    "pachisi.illegal-play": "pachisi/rules#pachisi-rules-turn",  # the throw is lost only when nothing can move
+    "pachisi.no-such-piece": "pachisi/rules#pachisi-rules-turn",
+    "pachisi.wrong-count": "pachisi/rules#pachisi-rules-turn",
+    "pachisi.cannot-enter": "pachisi/rules#pachisi-rules-entering",
+    "pachisi.yard-rule": "pachisi/rules#pachisi-rules-old-pieces",
+    "pachisi.barrier": "pachisi/rules#pachisi-rules-barriers",
     "pachisi.big-barrier": "pachisi/interpretations#the-rules-the-author-dropped",
-    "pachisi.mixed-barrier": "pachisi/rules#partners",
+    "pachisi.mixed-barrier": "pachisi/rules#pachisi-rules-partners",
     "pachisi.cannot-eat": "pachisi/interpretations#points-the-article-leaves-open",
     "pachisi.eat-mark": "pachisi/notation#moves",
     # a decision written by hand that is no move at all
