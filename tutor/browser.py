@@ -24,8 +24,11 @@ path of places clicked on the board, :meth:`~tutor.state.State.clicked`) instead
 ``play``; ``until``: ``"end"`` (the automatic players finish the game) or ``"seat"`` (they
 play until ``seat`` is to move); ``history`` (the log from the start, not only the
 decisions this message made).  ``svg`` is the board with places to click when ``seat`` is
-to move (``places``: each decision's path), ``log`` what each new decision did, as
-``seat`` heard it: ``[{"n", "seat", "text"}]``.
+to move; ``places`` is ``{decision: [[token, …], …]}``, each legal decision that can be
+clicked (as ``legal`` writes it) with every path of places that makes it
+(:meth:`~tutor.state.State.click_paths`; no path begins another), so that the page
+sends ``play``: the decision, once a path is clicked.  ``log`` is what each new decision
+did, as ``seat`` heard it: ``[{"n", "seat", "text"}]``.
 
 ``{"type": "replay", "game", "seed", "options", "record", "frame", "lang"}`` gets the
 caption of every state of the game and the drawing of one (:func:`replay_message`), nothing
@@ -196,7 +199,7 @@ def play_message(message: dict[str, Any]) -> dict[str, Any]:
     to_move = seat is not None and seat == state.to_move
     return {"type": "state", **state.summary_in(language, seat), "view": state.view(seat),
             "svg": state.board(seat, language) if to_move else state.draw(seat, language),
-            "places": {d: list(path) for d, path in state.click_paths().items()} if to_move else {},
+            "places": {d: [list(p) for p in paths] for d, paths in state.click_paths().items()} if to_move else {},
             "log": _log(game_id, seed, options, state, before, language, seat), "refused": refused}
 
 

@@ -175,16 +175,28 @@ class State(ABC, Generic[_Rules]):
 
         A place is an SVG element with ``data-place="TOKEN"`` (a point, a square, a tile
         in the hand) and ``data-name`` (the place in words, in ``language``).  A decision
-        is made by clicking the places of its path, in order (:meth:`click_paths`);
+        is made by clicking the places of one of its paths, in order (:meth:`click_paths`);
         the page only compares paths, the engine decides.
         """
         return self.draw(seat, language)
 
-    def click_paths(self) -> dict[str, tuple[str, ...]]:
-        """The legal decisions that can be made on :meth:`board`, each with the places clicked to make it.
+    def click_paths(self) -> dict[str, tuple[tuple[str, ...], ...]]:
+        """The legal decisions that can be made on :meth:`board`, each with every path of places clicked to make it.
 
-        No path may be a prefix of another, so a finished path is one decision.
-        The others (``pass``, a claim, an answer) are made from the list of decisions.
+        Each key is a decision exactly as :meth:`legal` writes it; its paths are the
+        orders the page accepts (backgammon's parts of a play in every order, say).  No
+        path is a prefix of another path (of the same decision or another) and none is
+        a path of two decisions, so a finished path is one decision, which the page
+        sends as written here.  :meth:`clicked` reads each path back to its decision.
+        The other decisions (``pass``, a claim, an answer) are made from the list.
+
+        >>> from tutor import start
+        >>> state = start("backgammon", seed=7)  # light to play 3-2
+        >>> paths = state.click_paths()
+        >>> paths["24/21 13/11"]
+        (('24', '21', '13', '11'), ('13', '11', '24', '21'))
+        >>> set(paths) <= set(state.legal()), state.clicked(("13", "11", "24", "21"))
+        (True, '24/21 13/11')
         """
         return {}
 

@@ -16,6 +16,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.click_contract import checked_paths, every_path
 from tutor.bagchen.errors import RULE_LINKS
 from tutor.bagchen.rules import Rules
 from tutor.bagchen.state import DOWN, NAMING, UP, BagchenState
@@ -66,22 +67,19 @@ def test_every_path_spells_its_decision_on_the_board(variant):
     checked = 0
     for number, state in enumerate(hands(rules, range(3))):
         seat = state.to_move
-        paths = state.click_paths()
+        paths = checked_paths(state)
         if seat is None or state.before_play:
             assert paths == {} and state.board(seat) == state.draw(seat)
             continue
         legal = state.legal()
         plays = {d for d in legal if " blind" not in d}
         assert set(paths) == plays, "every lead, beat, charity and play face down can be clicked"
-        ordered = sorted(paths.values())
-        for shorter, longer in zip(ordered, ordered[1:], strict=False):
-            assert longer[:len(shorter)] != shorter, f"{shorter} is a prefix of {longer}"
-        for decision, path in paths.items():
+        assert all(len(its) == 1 for its in paths.values()), "one path each: the page picks tiles in any order"
+        for _, path in every_path(paths):
             assert path[-1] in ENDS and all(place not in ENDS for place in path[:-1])
-            assert state.clicked(path) == decision
         language = LANGUAGES[number % 3]
         drawn = places_of(state.board(seat, language))
-        needed = {place for path in paths.values() for place in path}
+        needed = {place for _, path in every_path(paths) for place in path}
         assert needed <= set(drawn), needed - set(drawn)
         assert all(drawn.values()), "every place has its words"
         other = state.seats[(state.seats.index(seat) + 1) % 4]
@@ -92,7 +90,7 @@ def test_every_path_spells_its_decision_on_the_board(variant):
 
 def test_tiles_clicked_in_any_order_spell_the_same_play():
     state = next(s for s in hands(Rules(), range(1)) if not s.before_play)
-    for decision, path in list(state.click_paths().items())[:200]:
+    for decision, path in every_path(state.click_paths())[:200]:
         *tiles, end = path
         assert state.clicked((*reversed(tiles), end)) == decision
     assert state.clicked(()) is None and state.clicked((UP,)) is None
@@ -121,7 +119,7 @@ def test_a_tile_that_does_not_beat_is_refused_with_the_reason(variant):
         current = state.hand.current
         if state.before_play or state.finished or current is None or current.size != 1:
             continue
-        for token in {path[0] for path in state.click_paths().values()}:
+        for token in {path[0] for _, path in every_path(state.click_paths())}:
             path = (token, UP)
             if state.clicked(path) in state.legal():
                 continue
@@ -142,7 +140,7 @@ def test_unfinished_paths_say_why_or_nothing():
     for state in hands(Rules(), range(2)):
         if state.before_play or state.finished:
             continue
-        tokens = [path[0] for path in state.click_paths().values() if len(path) == 2]
+        tokens = [path[0] for _, path in every_path(state.click_paths()) if len(path) == 2]
         for token in tokens[:6]:
             decision = state.clicked((token,))
             if decision is None:
@@ -179,7 +177,7 @@ def test_every_refusal_of_a_decision_links_its_rule():
                     state.play(random_decision(state, rng))
                 except TutorError as error:
                     codes.add(error.code)
-            tokens = sorted({place for path in state.click_paths().values() for place in path[:-1]})
+            tokens = sorted({place for _, path in every_path(state.click_paths()) for place in path[:-1]})
             for _ in range(2 if tokens else 0):
                 picked = tuple(rng.sample(tokens, min(len(tokens), rng.randint(1, 3))))
                 error = refusal(state, (*picked, rng.choice(ENDS)))

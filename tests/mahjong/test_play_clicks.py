@@ -13,6 +13,7 @@ import pytest
 from docutils.nodes import make_id
 
 import tutor
+from tests.click_contract import checked_paths, every_path
 from tutor.browser import answer
 from tutor.errors import IllegalPlayError, TutorError
 from tutor.games import game
@@ -79,22 +80,20 @@ def test_every_click_path_spells_its_decision_and_the_board_has_its_places():
         if seat is None:
             assert state.click_paths() == {}
             continue
-        paths = state.click_paths()
+        paths = checked_paths(state)  # each path spells its decision of legal(); none begins another
         legal = state.legal()
         if state.phase != "turn":
             assert paths == {}  # the answers to a claim are made from the list
         else:  # every legal discard, and only discards, is one click on its tile
             assert set(paths) == {d for d in legal if " " not in d and d != "mahjong"}
-        for decision, path in paths.items():
-            assert decision in legal and state.clicked(path) == decision
-            assert all(path != other[:len(path)] for d, other in paths.items() if d != decision)  # prefix-free
+            assert all(its == ((decision,),) for decision, its in paths.items())
         discards += len(paths)
         if number % 3:  # the board itself on every third state (drawing is the slow part)
             continue
         language = LANGUAGES[number % 9 // 3]
         board = state.board(seat, language)
         shown = places(board, parse=number % 27 == 0)
-        assert all(set(path) <= set(shown) for path in paths.values())
+        assert all(set(path) <= set(shown) for _, path in every_path(paths))
         role = re.search(r'<svg [^>]*role="(\w+)"', board).group(1)
         assert role == ("group" if shown else "img")  # no places inside a picture (axe)
         if state.phase == "turn":  # each tile of his hand is a place, named in the reader's language

@@ -16,6 +16,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.click_contract import checked_paths, every_path
 from tutor.browser import play_message
 from tutor.errors import MESSAGES, IllegalPlayError
 from tutor.games import game, start, suggest
@@ -55,16 +56,13 @@ def test_every_legal_move_has_a_path_that_spells_it():
     states = 0
     for state in _games(range(4)):
         states += 1
-        paths = state.click_paths()
+        paths = checked_paths(state)  # each path spells its move; none begins another: a finished path is one move
         legal = state.legal()
         assert set(paths) == set(legal) - {"-"}, state.record()  # every move on the board; '-' from the list
-        for decision, path in paths.items():
-            assert len(path) == 2 and state.clicked(path) == decision
+        assert all(len(its) == 1 for its in paths.values())
+        for decision, path in every_path(paths):
+            assert len(path) == 2
             assert path[0] == OFF if decision.startswith("enter ") else path[0] in SQUARES
-        values = list(paths.values())
-        assert len(set(values)) == len(values)
-        for path in values:  # no path is a prefix of another: a finished path is one decision
-            assert not any(other != path and other[:len(path)] == path for other in values)
     assert states > 1000
 
 
@@ -72,7 +70,7 @@ def test_the_board_has_a_named_place_for_every_click():
     for state in _games(range(2), every=17):
         places = _places(state)
         assert all(places.values())  # every place says what it is in words
-        for path in state.click_paths().values():
+        for _, path in every_path(state.click_paths()):
             assert set(path) <= set(places), (state.record(), path)
         # the other seats, and the state once over, get the board without places
         others = [s for s in state.seats if s != state.to_move]
@@ -88,7 +86,7 @@ def test_the_board_has_a_named_place_for_every_click():
 def _illegal_clicks(state, rng: random.Random):
     """Paths the page sends to the engine: a first click that begins no legal path (an empty square,
     another player's piece, a piece that cannot move), or a second click that ends none."""
-    paths = set(state.click_paths().values())
+    paths = {path for _, path in every_path(state.click_paths())}
     starts = {p[:1] for p in paths}
     places = [*dict.fromkeys(SQUARES), OFF]
     clicks = [(p,) for p in rng.sample(places, 8) if (p,) not in starts]
@@ -135,7 +133,7 @@ def _find(options: dict[str, object], code: str) -> IllegalPlayError:
         rng = random.Random(seed)
         state = start("pachisi", seed, **options)
         while not state.finished:
-            starts = {path[0] for path in state.click_paths().values()}
+            starts = {path[0] for _, path in every_path(state.click_paths())}
             for square in state.view(state.to_move)["squares"][state.to_move]:
                 square = square.rstrip("*")
                 if square in starts:
@@ -159,7 +157,7 @@ def test_the_worker_refuses_a_click_in_the_readers_language(clicks, code, reason
     answers = {lang: play_message({**message, "lang": lang}) for lang in ("en", "ru", "zh")}
     for answer in answers.values():
         assert answer["refused"]["code"] == code and answer["record"] == "enter A1", answer["refused"]
-        assert answer["places"] == {"A1-A2": ["A1", "A2"], "enter A1": ["off", "A1"]}
+        assert answer["places"] == {"A1-A2": [["A1", "A2"]], "enter A1": [["off", "A1"]]}
         assert 'data-place="off"' in answer["svg"] and 'data-place="A2"' in answer["svg"]
     assert reason in answers["en"]["refused"]["message"]
     assert CYRILLIC.search(answers["ru"]["refused"]["message"]) and CJK.search(answers["zh"]["refused"]["message"])

@@ -314,46 +314,49 @@ class BackgammonState(State[Rules]):
             return self.draw(seat, language)
         return self._drawing(seat, language, places=True)
 
-    def click_paths(self) -> dict[str, tuple[str, ...]]:
-        """Each play of the roll with the places clicked to make it.
+    def click_paths(self) -> dict[str, tuple[tuple[str, ...], ...]]:
+        """Each play of the roll, as :meth:`legal` writes it, with the paths of places clicked to make it.
 
         For each checker moved: the point it leaves, then the point it goes to
         (``24/21 13/11``: ``24 21 13 11``); where it hits on its way, the point of the hit
         in between (``13/7*/5``: ``13 7 5``).  ``bar`` enters a checker, ``off`` bears one off,
         and a move written with a repeat, ``24/18(2)``, is clicked once for each checker.
 
-        The parts of a play may be clicked in any order: besides each play as :meth:`legal`
-        writes it, the same play is listed with its parts in every other order, written in
-        that order (:meth:`play` reads it as the same play and records it as :meth:`legal`
-        writes it), unless that would make more than :data:`MOST_PATHS` paths.
+        The parts of a play may be clicked in any order: a play's first path is its parts
+        in the order :meth:`legal` writes them, the others the same parts in every other
+        order, unless the plays of the roll would then have more than :data:`MOST_PATHS`
+        paths together (then each play has its first path only).
 
         No path begins another: where one play's clicks begin another's (``13/7*/5``, one
         checker hitting on its way, and ``13/7* 5/4``, the hit and then a checker from the
-        5-point), the shorter path is not listed and that play is chosen from the list of
-        decisions; so are two plays whose clicks would be the same, ``pass`` and ``reroll``.
+        5-point), the shorter path is not listed; nor is a path two plays would share, or one
+        that clicks a place twice running (a second click takes the first back).  A play left
+        with no path is chosen from the list of decisions, as ``pass`` and ``reroll`` are.
 
         >>> state = start(seed=7)  # light to play 3-2
         >>> paths = state.click_paths()
-        >>> paths["24/21 13/11"], paths["13/11 24/21"], paths["13/8"]
-        (('24', '21', '13', '11'), ('13', '11', '24', '21'), ('13', '8'))
+        >>> paths["24/21 13/11"], paths["13/8"]
+        ((('24', '21', '13', '11'), ('13', '11', '24', '21')), (('13', '8'),))
+        >>> set(paths) <= set(state.legal())
+        True
         """
         return dict(self._paths) if self.phase == PLAY and self.to_move is not None else {}
 
     def clicked(self, places: tuple[str, ...]) -> str | None:
         """The play a path of clicks spells out, legal or not (``None``: it spells none).
 
-        A listed path (:meth:`click_paths`) spells its play.  Another path is read as the
-        reader may have meant it: a legal play if one reads so (the parts in pairs, or a
-        checker clicked on from where it stopped: ``13 10 8`` is ``13/10 10/8``, the play
-        ``13/8``); else the pairs as clicked, so that :meth:`play` says why they are not
-        legal.  A last click alone picked a checker and no point: it spells that checker's
+        A listed path (:meth:`click_paths`) spells its play, as :meth:`legal` writes it.
+        Another path is read as the reader may have meant it: a legal play if one reads so
+        (the parts in pairs, in any order, or a checker clicked on from where it stopped:
+        ``13 10 8`` is ``13/10 10/8``, the play ``13/8``), written as :meth:`legal` writes it;
+        else the pairs as clicked, so that :meth:`play` says why they are not legal.  A last click alone picked a checker and no point: it spells that checker's
         move by a number of the roll when that move is refused for a reason about the
         checker itself (none there, one on the bar first, every such point blocked), else
         ``None``.
 
         >>> state = start(seed=7)  # light to play 3-2
-        >>> state.clicked(("24", "21", "13", "11")), state.clicked(("13", "10", "8"))
-        ('24/21 13/11', '13/10 10/8')
+        >>> state.clicked(("13", "11", "24", "21")), state.clicked(("13", "10", "8"))
+        ('24/21 13/11', '13/8')
         >>> state.clicked(("5",)), state.clicked(("24", "18"))
         ('5/2', '24/18')
         >>> state.play("5/2")
@@ -379,10 +382,9 @@ class BackgammonState(State[Rules]):
         blots = frozenset(p for p in range(1, 25) if them[p] == 1)
         results = {self._after(entry): notation for notation, (entry, _) in self._options.items()}
         for reading in _readings(points):
-            text = _spell(reading, blots)
-            key = apply_chains(me, them, parse_play(text))
+            key = apply_chains(me, them, parse_play(_spell(reading, blots)))
             if key is not None and after(key, self.position) in results:
-                return text
+                return results[after(key, self.position)]
         pairs = [points[i:i + 2] for i in range(0, len(points) - 1, 2)]
         if any(start == OFF or end == BAR for start, end in pairs):
             return None
@@ -405,43 +407,47 @@ class BackgammonState(State[Rules]):
         return None
 
     @cached_property
-    def _clicks(self) -> tuple[dict[str, tuple[str, ...]], frozenset[tuple[str, ...]]]:
-        """:meth:`click_paths` (this part of a roll), and the paths two plays click alike."""
-        plays = [(notation, _checkers(notation)) for notation in self._options if notation != PASS]
+    def _clicks(self) -> tuple[dict[tuple[str, ...], str], frozenset[tuple[str, ...]]]:
+        """Each listed path with its play (:meth:`click_paths`, this part of a roll), and the paths two plays
+        click alike."""
+        plays = [(notation, _checkers(notation)) for notation in sorted(self._options) if notation != PASS]
         every_order = sum(_orders(len(moved)) for _, moved in plays) <= MOST_PATHS
-        found: dict[tuple[str, ...], str] = {}
+        found: dict[tuple[str, ...], str] = {}  # in the order listed: each play's own order first
         same: set[tuple[str, ...]] = set()
         for notation, moved in plays:
-            orders = dict.fromkeys(permutations(moved)) if every_order else {tuple(moved): None}
+            orders = dict.fromkeys(permutations(moved)) if every_order else (tuple(moved),)
             for order in orders:
                 path = tuple(PLACES[p] for checker, _ in order for p in checker)
-                text = notation if list(order) == moved else " ".join(written for _, written in order)
-                if found.setdefault(path, text) != text:
+                if found.setdefault(path, notation) != notation:
                     same.add(path)
-        ordered = sorted(found)
-        listed = {}
-        for index, path in enumerate(ordered):
-            following = ordered[index + 1] if index + 1 < len(ordered) else ()
-            if path in same or following[:len(path)] == path:
-                continue  # the same clicks as another play, or the beginning of another's: chosen from the list
+        ordered = sorted(found)  # a path sorts just before the paths it begins
+        dropped = set(same)  # the same clicks as another play's: chosen from the list
+        for path, following in zip(ordered, ordered[1:], strict=False):
+            if following[:len(path)] == path:
+                dropped.add(path)  # the beginning of another path: the page would wait for more clicks
+        for path in ordered:
             if any(a == b for a, b in zip(path, path[1:], strict=False)):
-                continue  # the page cannot click the same place twice running (a second click unpicks it)
-            listed[found[path]] = path
-        return listed, frozenset(same)
+                dropped.add(path)  # the page cannot click the same place twice running (a second click unpicks it)
+        return {path: notation for path, notation in found.items() if path not in dropped}, frozenset(same)
 
-    @property
-    def _paths(self) -> dict[str, tuple[str, ...]]:
-        """:meth:`click_paths` (this part of a roll)."""
-        return self._clicks[0]
+    @cached_property
+    def _paths(self) -> dict[str, tuple[tuple[str, ...], ...]]:
+        """:meth:`click_paths` (this part of a roll): each play's listed paths, the plays as :meth:`legal` sorts
+        them."""
+        paths: dict[str, list[tuple[str, ...]]] = {}
+        for path, notation in self._spelled.items():
+            paths.setdefault(notation, []).append(path)
+        return {notation: tuple(its) for notation, its in paths.items()}
 
     @property
     def _clicks_of_two(self) -> frozenset[tuple[str, ...]]:
         """The paths that two plays click alike (neither is listed)."""
         return self._clicks[1]
 
-    @cached_property
+    @property
     def _spelled(self) -> dict[tuple[str, ...], str]:
-        return {path: text for text, path in self._paths.items()}
+        """Each listed path and the play it makes."""
+        return self._clicks[0]
 
     # --- backgammon's own --------------------------------------------------------------------
 

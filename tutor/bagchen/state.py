@@ -853,10 +853,11 @@ class BagchenState(State[Rules]):
                                   language=language))
         return "\n".join((self._trick_drawing(seat, language), mine)) if hand.tricks else mine
 
-    def click_paths(self) -> dict[str, tuple[str, ...]]:
-        """Each lead, beat, charity and play face down with its clicks: the tiles, in the order of the hand (the
-        first copies first), then the button (:data:`UP`, :data:`DOWN`, one of :data:`NAMING`).  A blind pair
-        (which of its tiles is shown matters) and the steps before the first lead are made from the list.
+    def click_paths(self) -> dict[str, tuple[tuple[str, ...], ...]]:
+        """Each lead, beat, charity and play face down with its one path of clicks: the tiles, in the order of the
+        hand (the first copies first), then the button (:data:`UP`, :data:`DOWN`, one of :data:`NAMING`).  The page
+        lets the tiles be picked in any order and sends another order to :meth:`clicked`.  A blind pair (which of
+        its tiles is shown matters) and the steps before the first lead are made from the list.
 
         >>> from tutor.bagchen.hand import Hand
         >>> state = start(seed=7)
@@ -864,10 +865,10 @@ class BagchenState(State[Rules]):
         ...     state = state.play(decision)
         >>> paths = state.click_paths()
         >>> paths["E [6-6]"], paths["E [6-6]×2"], paths["E ~[3-1]"]
-        (('[6-6]', 'up'), ('[6-6]', '[6-6]#2', 'up'), ('[3-1]', '~'))
+        ((('[6-6]', 'up'),), (('[6-6]', '[6-6]#2', 'up'),), (('[3-1]', '~'),))
         >>> after = state.play("E [4-4]×2")
         >>> after.click_paths()["S ~[2-2][3-2]"], len(after.click_paths()) == len(after.legal())
-        (('[2-2]', '[3-2]', '~'), True)
+        ((('[2-2]', '[3-2]', '~'),), True)
         """
         seat = self.to_move
         if seat is None or not self._clickable(seat):
@@ -875,7 +876,7 @@ class BagchenState(State[Rules]):
         places: dict[Tile, list[str]] = {}
         for token, tile in self._tokens(seat):
             places.setdefault(tile, []).append(token)
-        paths: dict[str, tuple[str, ...]] = {}
+        paths: dict[str, tuple[tuple[str, ...], ...]] = {}
         for decision in self.legal():
             play = _PARSED.get(decision) or parse_decision(decision)
             if not isinstance(play, Play) or play.blind:
@@ -886,7 +887,7 @@ class BagchenState(State[Rules]):
                 path.append(places[tile][used[tile]])
                 used[tile] += 1
             end = UP if play.face_up else DOWN if play.named is None else f"~ {play.named.value}"
-            paths[decision] = (*path, end)
+            paths[decision] = ((*path, end),)
         return paths
 
     def clicked(self, places: tuple[str, ...]) -> str | None:

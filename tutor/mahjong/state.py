@@ -588,7 +588,7 @@ class MahjongState(State[Rules]):
         >>> board.count('class="tutor-place"'), 'data-place="Green" data-name="发财"' in board
         (14, True)
         >>> state.click_paths()["Green"], state.clicked(("Green",)), state.clicked(("9C",)), state.clicked(("1D", "4D"))
-        (('Green',), 'Green', '9C', None)
+        ((('Green',),), 'Green', '9C', None)
         >>> state.play(state.clicked(("9C",)))
         Traceback (most recent call last):
           ...
@@ -598,12 +598,12 @@ class MahjongState(State[Rules]):
         return str(table_svg(self._shown(seat), language, places=places, scores=self._totals(),
                              ident=self._ident(seat)))
 
-    def click_paths(self) -> dict[str, tuple[str, ...]]:
-        """Each legal discard, made by clicking the tile in the hand (a standing hand, mah jong and the kongs,
-        and every answer to a claim, are chosen from the list)."""
+    def click_paths(self) -> dict[str, tuple[tuple[str, ...], ...]]:
+        """Each legal discard, made by clicking the tile in the hand, its one path (a standing hand, mah jong and
+        the kongs, and every answer to a claim, are chosen from the list)."""
         if self.phase != "turn":
             return {}
-        return {d: (d,) for d in self._legal if " " not in d and d != "mahjong"}
+        return {d: ((d,),) for d in self._legal if " " not in d and d != "mahjong"}
 
     def clicked(self, places: tuple[str, ...]) -> str | None:
         """A tile clicked is its discard (legal or not: :meth:`play` says why not)."""

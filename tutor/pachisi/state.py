@@ -296,17 +296,17 @@ class PachisiState(State[Rules]):
         return board_svg(self.position, language=language, size=BOARD_SIZE, mover=seat, names=True,
                          captures={m.destination for m in self.moves if m.eats})
 
-    def click_paths(self) -> dict[str, tuple[str, ...]]:
-        """Each legal move with its two clicks: the square of the piece (``off`` for one to enter), then
-        the square it goes to.  A lost throw (``-``) is chosen from the list.
+    def click_paths(self) -> dict[str, tuple[tuple[str, ...], ...]]:
+        """Each legal move with its one path of two clicks: the square of the piece (``off`` for one to enter),
+        then the square it goes to.  A lost throw (``-``) is chosen from the list.
 
         >>> state = start(seed=19, corners=("A1", "H8")).play("enter A1")
         >>> state.click_paths()
-        {'A1-A2': ('A1', 'A2'), 'enter A1': ('off', 'A1')}
+        {'A1-A2': (('A1', 'A2'),), 'enter A1': (('off', 'A1'),)}
         """
-        paths: dict[str, tuple[str, ...]] = {}
+        paths: dict[str, tuple[tuple[str, ...], ...]] = {}
         for move in self.moves:
-            paths[str(move)] = (move.source or OFF, move.destination)
+            paths[str(move)] = ((move.source or OFF, move.destination),)
         return dict(sorted(paths.items()))
 
     def clicked(self, places: tuple[str, ...]) -> str | None:
