@@ -80,8 +80,9 @@ def test_until_the_seat_stops_when_the_reader_is_to_move():
 
 
 def test_clicks_are_the_engine_s_decision_or_its_refusal():
-    """A path of places either is a legal decision's path (played) or spells one the engine refuses, with
-    its reason; the page compares paths, the engine decides."""
+    """``places`` is {decision: [[token, ...], ...]}: each key a legal decision as legal() writes it, with every
+    path that makes it.  The page sends the decision once it has a path clicked; a path sent as clicks is the
+    same decision.  The page compares paths, the engine decides."""
     for game in ("bagchen", "pachisi", "mahjong", "backgammon"):
         record, found = "", False
         for _ in range(60):
@@ -90,15 +91,21 @@ def test_clicks_are_the_engine_s_decision_or_its_refusal():
                 break
             seat = state.to_move
             answer = ask(game=game, seed=9, record=record, seat=seat, lang="zh")
-            for decision, path in answer["places"].items():
-                assert state.clicked(tuple(path)) == decision
-                clicked = ask(game=game, seed=9, record=record, seat=seat, clicks=path, lang="zh")
-                # a path may spell a play in the order it is clicked (backgammon): the record keeps its canonical form
-                assert clicked["refused"] is None and clicked["record"] == state.play(decision).record()
+            assert set(answer["places"]) <= set(answer["legal"])
+            for decision, paths in answer["places"].items():
+                assert paths and all(isinstance(path, list) and path for path in paths), paths
+                assert all(state.clicked(tuple(path)) == decision for path in paths)
+                played = ask(game=game, seed=9, record=record, seat=seat, play=decision, lang="zh")
+                clicked = ask(game=game, seed=9, record=record, seat=seat, clicks=paths[-1], lang="zh")
+                assert played["refused"] is None and played["record"] == state.play(decision).record()
+                assert clicked["refused"] is None and clicked["record"] == played["record"]
                 found = True
                 break
             record = ask(game=game, seed=9, record=record, auto=True, lang="en")["record"]
         assert found, f"{game}: no decision could be made by clicking in 60 decisions"
+    opening = ask(game="backgammon", seed=7, record="", seat="light", lang="en")["places"]  # 3-2
+    assert opening["24/21 13/11"] == [["24", "21", "13", "11"], ["13", "11", "24", "21"]]
+    assert opening["13/8"] == [["13", "8"]] and "13/11 24/21" not in opening
     nothing = ask(game="backgammon", seed=9, record="", seat="light", clicks=["nowhere"], lang="ru")
     assert nothing["refused"]["code"] in ("tutor.no-click", "backgammon.illegal-play") or nothing["refused"]
     assert nothing["record"] == ""

@@ -69,7 +69,9 @@ def _wait_for_my_turn(page, seat: str) -> None:
 
 
 def _decide_once(page, seat: str) -> str:
-    """One legal decision of the reader: by clicking its path on the board if it has one, else from the list."""
+    """One legal decision of the reader: by clicking a path of it on the board if it has one (its last: a
+    backgammon play's parts in another order than legal() writes them, where it has several), else from the
+    list."""
     _wait_for_my_turn(page, seat)
     before = _decisions(page)
     last = _last(page)
@@ -78,7 +80,7 @@ def _decide_once(page, seat: str) -> str:
     paths = last["places"]
     if paths:
         decision = sorted(paths)[0]
-        for token in paths[decision]:
+        for token in paths[decision][-1]:  # places: {decision: [[token, ...], ...]}
             page.locator(f'.tutor-play-board [data-place="{token}"]').first.click()
         how = "click"
     else:
@@ -123,7 +125,7 @@ def test_a_whole_game_against_the_engine(reader, server, game, lang, options):  
     # an illegal click, where the board has a place no legal decision starts from
     _wait_for_my_turn(page, seat)
     last = _last(page)
-    starts = {path[0].split("#")[0] for path in last["places"].values()}  # "#2": a second tile of a kind
+    starts = {path[0].split("#")[0] for paths in last["places"].values() for path in paths}  # "#2": a second tile
     tokens = page.eval_on_selector_all(".tutor-play-board [data-place]:not([data-end])",
                                        "ps => ps.map(p => p.dataset.place)")
     ends = page.eval_on_selector_all(".tutor-play-board [data-end]", "ps => ps.map(p => p.dataset.place)")

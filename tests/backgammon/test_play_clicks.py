@@ -8,15 +8,17 @@ import os
 import random
 import re
 import xml.etree.ElementTree as ET
+from dataclasses import replace
 from itertools import permutations
 from pathlib import Path
 
 import pytest
 
 import tutor
+from tests.click_contract import checked_paths, every_path
 from tutor.backgammon.errors import RULE_LINKS
 from tutor.backgammon.notation import PASS, REROLL, parse_play
-from tutor.backgammon.state import PLACES, BackgammonState
+from tutor.backgammon.state import MOST_PATHS, PLACES, BackgammonState
 from tutor.errors import MESSAGES, TutorError
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -61,48 +63,81 @@ def places_on(svg: str) -> dict[str, list[ET.Element]]:
     return found
 
 
+def orders(text: str) -> dict[tuple[str, ...], str]:
+    """A play's clicks with its checkers in every order, each with the play written in that order (the notation's
+    own order first)."""
+    parts = [(checkers(part)[0], part) for chain in parse_play(text) for part in [str(replace(chain, count=1))] * chain.count]
+    found: dict[tuple[str, ...], str] = {}
+    for order in permutations(parts):
+        found.setdefault(tuple(place for names, _ in order for place in names), " ".join(w for _, w in order))
+    return found
+
+
 @pytest.mark.parametrize("variant", VARIANTS)
 def test_every_click_path_spells_its_play_and_none_begins_another(variant):
     rng = random.Random(19)
     states = games(variant, range(4), every=3)
     assert len(states) > 40
-    omitted = listed = reordered = 0
+    omitted = listed = reordered = capped = 0
     for state in states:
-        paths = state.click_paths()
+        paths = checked_paths(state)  # keys are legal() decisions; each path spells its own; none begins another
         legal = set(state.legal())
-        others = []
-        for decision, path in paths.items():
-            assert state.clicked(path) == decision
-            if decision in legal:
-                assert path == checkers_points(decision), decision  # the clicks, read from the notation alone
-            else:
-                others.append(decision)
-        # the same play with its parts in another order, and only that (a sample: each costs a move generation)
-        for decision in rng.sample(others, min(3, len(others))):
+        assert {PASS, REROLL}.isdisjoint(paths)
+        total = sum(len(its) for its in paths.values())
+        capped += total > MOST_PATHS
+        assert total <= MOST_PATHS or all(len(its) == 1 for its in paths.values()), total
+        many = []
+        for decision, its in paths.items():
+            own = checkers_points(decision)  # the clicks, read from the notation alone
+            assert own not in its or its[0] == own, decision  # the notation's own order first
+            assert set(its) <= set(orders(decision)), decision  # the same checkers, in another order
+            if len(its) > 1:
+                many.append(decision)
+        # a play clicked in another order is the same play: the engine reads it so, written in that order
+        for decision in rng.sample(many, min(3, len(many))):
             reordered += 1
-            assert paths[decision] == checkers_points(decision), decision
-            played = state.play(decision)
-            recorded = played.decisions[-1]
-            assert recorded in legal and played == state.play(recorded), decision
-            assert sorted(checkers(decision)) == sorted(checkers(recorded)), decision
-        ordered = sorted(paths.values())
-        assert len(set(ordered)) == len(ordered)
-        for shorter, longer in zip(ordered, ordered[1:], strict=False):
-            assert longer[:len(shorter)] != shorter, (shorter, longer)
-        assert not any(a == b for path in ordered for a, b in zip(path, path[1:], strict=False))  # a second click unpicks
-        # a play is left to the list only when its clicks would begin another play's, or be another's
+            path = paths[decision][-1]
+            written = orders(decision)[path]
+            assert written != decision and state.play(written) == state.play(decision), (decision, written)
+            assert state.play(written).decisions[-1] == decision
+        # a play is left to the list only when each of its orders is clicked twice running, begins another
+        # play's clicks (in some order), or is another's
+        others = {d: orders(d) for d in legal - {PASS, REROLL}}
         for decision in legal - {PASS, REROLL}:
             listed += 1
             if decision in paths:
                 continue
             omitted += 1
             own = checkers_points(decision)
-            begins = any(path[:len(own)] == own and path != own for path in ordered)
-            same = any(tuple(p for checker in order for p in checker) == own
-                       for other in legal - {decision, PASS, REROLL} for order in permutations(checkers(other)))
-            assert begins or same, decision
-        assert {PASS, REROLL}.isdisjoint(paths)
-    assert reordered > 0 and omitted < listed / 10
+            twice = any(a == b for a, b in zip(own, own[1:], strict=False))
+            begins = any(path[:len(own)] == own and path != own for every in others.values() for path in every)
+            same = any(own in every for other, every in others.items() if other != decision)
+            assert twice or begins or same, decision
+    assert reordered > 0 and omitted < listed / 10, (reordered, omitted, listed, capped)
+
+
+def test_the_parts_of_a_play_may_be_clicked_in_any_order():
+    """The opening 3-2: each play's parts in either order make that play, written as legal() writes it; the
+    worker gets the decision itself, never another spelling of it."""
+    state = tutor.start("backgammon", seed=7)
+    paths = state.click_paths()
+    assert paths["24/21 13/11"] == (("24", "21", "13", "11"), ("13", "11", "24", "21"))
+    assert paths["13/8"] == (("13", "8"),) and "13/11 24/21" not in paths
+    assert all(len(its) == 2 for decision, its in paths.items() if " " in decision)
+    for decision, its in paths.items():
+        assert all(state.clicked(path) == decision for path in its)
+    assert state.clicked(("13", "10", "8")) == "13/8"  # a checker clicked on from where it stopped
+
+
+def test_beyond_the_most_paths_each_play_has_its_own_order_and_the_others_are_read(monkeypatch):
+    """Over :data:`MOST_PATHS` paths in all, each play keeps the path of its notation's order; a path in another
+    order is then no listed path, and the engine reads it as the same play, written as legal() writes it."""
+    monkeypatch.setattr("tutor.backgammon.state.MOST_PATHS", 3)
+    state = tutor.start("backgammon", seed=7)
+    paths = checked_paths(state)
+    assert paths["24/21 13/11"] == (("24", "21", "13", "11"),)
+    assert all(its == (checkers_points(decision),) for decision, its in paths.items())
+    assert state.clicked(("13", "11", "24", "21")) == "24/21 13/11"
 
 
 @pytest.mark.parametrize("variant", VARIANTS)
@@ -115,7 +150,7 @@ def test_the_board_has_a_named_place_for_every_click(variant):
         assert root.get("role") == "group" and root.get("aria-label")
         places = places_on(svg)
         assert set(places) <= set(PLACES)
-        for path in state.click_paths().values():
+        for _, path in every_path(state.click_paths()):
             assert set(path) <= set(places), path
         for elements in places.values():
             for element in elements:
@@ -203,7 +238,7 @@ def test_every_refused_click_has_a_coded_reason_with_a_rule_link(variant):
     rng = random.Random(5)
     codes: dict[str, int] = {}
     for state in games(variant, range(2), every=3):
-        paths = list(state.click_paths().values())
+        paths = [path for _, path in every_path(state.click_paths())]
         for _ in range(6):
             start = rng.choice(PLACES[1:])
             clicks = (start,) if rng.random() < 0.3 else (start, rng.choice(PLACES[:-1]))
