@@ -219,13 +219,17 @@
     }
   }
 
-  // --- clicking the board: the places clicked so far against each legal decision's path
-  function candidates(p) {
-    var paths = p.last.places || {}, made = p.path;
-    return Object.keys(paths).filter(function (d) {
-      for (var i = 0; i < made.length; i++) if (paths[d][i] !== made[i]) return false;
-      return true;
+  // --- clicking the board: the places clicked so far against the paths of each legal decision
+  // (places: {decision: [path, ...]}, a decision as the engine writes it; no path begins another)
+  function candidates(p) {  // [decision, path] for each path that begins with the places clicked so far
+    var paths = p.last.places || {}, made = p.path, found = [];
+    Object.keys(paths).forEach(function (d) {
+      paths[d].forEach(function (path) {
+        for (var i = 0; i < made.length; i++) if (path[i] !== made[i]) return;
+        found.push([d, path]);
+      });
     });
+    return found;
   }
   function click(p, place) {
     if (p.busy || !p.last || p.decide.hidden) return;
@@ -245,9 +249,9 @@
       return;
     }
     p.path.push(token);
-    var left = candidates(p), paths = p.last.places;
-    var done = left.filter(function (d) { return paths[d].length === p.path.length; });
-    if (done.length === 1) { decide(p, { play: done[0] }); return; }
+    var left = candidates(p);
+    var done = left.filter(function (c) { return c[1].length === p.path.length; });
+    if (done.length === 1) { decide(p, { play: done[0][0] }); return; }  // a whole path: its decision
     if (!left.length || isEnd) {  // no legal decision starts so (or the choice is complete): the engine says
       var path = p.path;
       p.path = [];
@@ -267,7 +271,7 @@
   }
   function mark(p) {  // the places picked, and those that continue a legal decision (looked up, not decided)
     var next = {};
-    candidates(p).forEach(function (d) { next[p.last.places[d][p.path.length]] = true; });
+    candidates(p).forEach(function (c) { if (c[1].length > p.path.length) next[c[1][p.path.length]] = true; });
     p.board.querySelectorAll("[data-place]").forEach(function (place) {
       var token = place.getAttribute("data-place");
       place.classList.toggle("tutor-picked", p.path.indexOf(token) >= 0);
