@@ -108,7 +108,8 @@ CUBE, ANSWER, PLAY, NAME, OVER = "cube", "answer", "play", "name", "over"
 #: the places clicked on a board (:meth:`BackgammonState.board`): the notation's names of the points
 PLACES = ("off", *(str(p) for p in range(1, 25)), "bar")
 _PLACE = {name: number for number, name in enumerate(PLACES)}
-#: the most click paths listed with the parts of each play in every order (beyond it, each play in its own order)
+#: the most click paths of a roll's plays with the parts of each in every order (beyond it, each play has one path,
+#: its parts in the order :meth:`BackgammonState.legal` writes them)
 MOST_PATHS = 2000
 #: the refusals that say what is wrong with a checker (a last click that picked a checker and no point for it)
 _ABOUT_THE_CHECKER = frozenset({"backgammon.no-checker", "backgammon.bar-first", "backgammon.point-blocked",
@@ -349,10 +350,10 @@ class BackgammonState(State[Rules]):
         Another path is read as the reader may have meant it: a legal play if one reads so
         (the parts in pairs, in any order, or a checker clicked on from where it stopped:
         ``13 10 8`` is ``13/10 10/8``, the play ``13/8``), written as :meth:`legal` writes it;
-        else the pairs as clicked, so that :meth:`play` says why they are not legal.  A last click alone picked a checker and no point: it spells that checker's
-        move by a number of the roll when that move is refused for a reason about the
-        checker itself (none there, one on the bar first, every such point blocked), else
-        ``None``.
+        else the pairs as clicked, so that :meth:`play` says why they are not legal.  A last
+        click alone picked a checker and no point: it spells that checker's move by a number
+        of the roll when that move is refused for a reason about the checker itself (none
+        there, one on the bar first, every such point blocked), else ``None``.
 
         >>> state = start(seed=7)  # light to play 3-2
         >>> state.clicked(("13", "11", "24", "21")), state.clicked(("13", "10", "8"))
