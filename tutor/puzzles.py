@@ -21,7 +21,9 @@ once with its reason: a place's ``data-steps`` (the verdict on every step from i
 for a turn of several steps, the board's ``data-play-steps`` (the verdicts after each
 partial move, keyed by the :func:`move_key` of the steps made so far).  Pieces drawn
 with ``data-at`` (the place they stand on) follow the steps, stacked as the place's
-``data-stack`` says; the script still decides nothing.
+``data-stack`` says: a step moves its place's top piece, or the top one of the kind
+its verdict names (a piece's ``data-piece``) where a place holds pieces that differ;
+the script still decides nothing.
 """
 
 from __future__ import annotations

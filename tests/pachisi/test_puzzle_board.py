@@ -12,8 +12,8 @@ from collections import Counter
 import pytest
 
 from tutor.pachisi import FIGURE_2, Position, Rules
-from tutor.pachisi.board import CORNERS, SQUARE_ID, SQUARE_NAMES, path
-from tutor.pachisi.moves import legal_moves
+from tutor.pachisi.board import CORNERS, NEW, OLD, SQUARE_ID, SQUARE_NAMES, path
+from tutor.pachisi.moves import legal_moves, play
 from tutor.pachisi.puzzles import board_steps, moves
 from tutor.pachisi.svg import board_svg
 
@@ -90,3 +90,80 @@ def test_a_move_that_eats_sends_the_eaten_piece_off_the_board():
     puzzle = moves({"position": "A1: A8:A1", "player": "A1", "roll": "6", "choices": "enter A1x, none"}, Rules(), "en")
     board = _tree(puzzle.board)
     assert [e.get("data-stack-name") for e in board.iter() if e.get("data-stack-name")] == ["off-A8", "off-H8", "off-H1"]
+
+
+def _made_on_the_board(root: ET.Element, steps: dict[str, str], move) -> Counter:
+    """Where tutor-puzzle.js draws each piece once ``move`` is made on the board (its ``draw``, step by step):
+    the step takes the top piece of the place it leaves, the top one of the kind its verdict names
+    (``data-piece``) if it names one, after the other pieces the verdict moves.  Each piece as (place,
+    owner, kind)."""
+    pieces = []
+    for order, element in enumerate(_pieces(root)):
+        owner = next(e.get("class").split()[1] for e in element.iter() if (e.get("class") or "").startswith("piece "))
+        pieces.append({"at": element.get("data-at"), "owner": owner, "kind": element.get("data-piece"), "order": order})
+    counter = len(pieces)
+
+    def shift(a: str, b: str, kind: str = "") -> None:
+        nonlocal counter
+        here = sorted((p for p in pieces if p["at"] == a), key=lambda p: p["order"])
+        named = [p for p in here if p["kind"] == kind] if kind else []
+        top = (named or here)[-1]
+        top["at"], top["order"] = b, counter
+        counter += 1
+
+    source = move.source or "off"
+    targets = json.loads(steps[source])
+    verdict = targets.get(move.destination, targets["*"])
+    assert verdict[0], (move, verdict)
+    step = [source, move.destination, verdict[1], *(verdict[2:] + [[], [], ""][len(verdict) - 2:])]
+    for a, b in step[4]:
+        shift(a, b)
+    shift(step[0], step[1], step[5])
+    return Counter((p["at"], p["owner"], p["kind"]) for p in pieces)
+
+
+def _drawn(position: Position, mover: str) -> Counter:
+    """The pieces a puzzle's board draws: every piece where the position has it, old with the ring, and the
+    mover's off the board in his strip; each as (place, owner, kind)."""
+    drawn = Counter((square, corner.lower(), "old" if p == OLD else "new") for corner in position.players
+                    for p, square in zip(position.pieces(corner), _squares(position, corner), strict=True))
+    if mover in position.players and position.off(mover):
+        drawn[("off", mover.lower(), "new")] += position.off(mover)
+    return drawn
+
+
+@pytest.mark.parametrize("written, mover, rules", [
+    ("A1:A1,A1*", "A1", Rules()), ("A1:A1,A1,A1* A8:A3,D1", "A1", Rules()),
+    ("A1:A1*,A1,B2 A8:B1", "A1", Rules()), ("H8:E1 H1:H1,H1*,G2", "H1", Rules()),
+    ("A1:A1,A1* A8:A2 H8:A1,A6", "A1", PARTNERS),
+])
+def test_a_move_from_a_home_shared_by_a_new_and_an_old_piece_moves_that_piece(written, mover, rules):
+    """The drawing moves the piece the move names: from a home holding a new and an old piece, the new one
+    along the track or the old one into the yard, not whichever is drawn on top."""
+    position = Position.parse(written, rules)
+    made = 0
+    for roll in range(1, 7):
+        steps = board_steps(position, mover, roll, rules, "en")
+        root = _tree(board_svg(position, mover=mover, steps=steps))
+        for move in legal_moves(position, mover, roll, rules):
+            if move.target == OLD:  # a piece back home turns old: the engine draws the next position anew
+                continue
+            # the piece the move names leaves its place (new, or old with its ring) and keeps its look
+            expected = _drawn(position, mover)
+            kind = "old" if move.start == OLD else "new"
+            expected[(move.source or "off", mover.lower(), kind)] -= 1
+            if move.eats:  # the eaten piece goes off the board, under it
+                [eaten] = [p for p in expected if p[:2] == (move.destination, move.eats.lower())]
+                expected[eaten] -= 1
+                expected[(f"off-{move.eats}", *eaten[1:])] += 1
+            expected[(move.destination, mover.lower(), kind)] += 1
+            drawn = _made_on_the_board(root, steps, move)
+            assert drawn == +expected, (written, str(move))
+            # and every piece stands where the engine's position after the move has it
+            after = play(position, move, rules)
+            places = Counter(p[:2] for p in _drawn(after, mover).elements())
+            if move.eats:
+                places[(f"off-{move.eats}", move.eats.lower())] += 1
+            assert Counter(p[:2] for p in drawn.elements()) == places, (written, str(move))
+            made += move.start in (NEW, OLD)
+    assert made >= 2  # the new and the old piece of the home have both moved

@@ -38,6 +38,13 @@ the board, to its owner's place in the strip under the board.
 >>> json.loads(board_steps(Position.parse(fig2), "A8", 6, Rules(), "en")["A8"])["G8"]
 [True, 'A8-G8x', [], [['G8', 'off-H8']]]
 
+From a home holding a new and an old piece, a move also names the piece it moves, so that the board
+moves that one (the old piece goes on into the yard, the new one along the track):
+
+>>> home = json.loads(board_steps(Position.parse("A1:A1,A1*"), "A1", 2, Rules(), "en")["A1"])
+>>> home["A3"], home["C3"]
+([True, 'A1-A3', [], [], 'new'], [True, 'A1-C3', [], [], 'old'])
+
 The text's own example: black diamonds (A8) have finished, white circles sit on their right with one
 piece home.
 
@@ -59,14 +66,14 @@ from tutor.errors import TutorError
 from tutor.i18n import N_, gettext
 from tutor.makers import Maker
 from tutor.notation import read_number
-from tutor.pachisi.board import CORNERS, LAST, SQUARE_ID, SQUARE_NAMES
+from tutor.pachisi.board import CORNERS, LAST, NEW, OLD, SQUARE_ID, SQUARE_NAMES
 from tutor.pachisi.cli import read_roll
 from tutor.pachisi.explain import NONE, Judgement, judge, move_words, parse_move
 from tutor.pachisi.moves import check_player, legal_moves
 from tutor.pachisi.notation import Position, format_position, parse_position
 from tutor.pachisi.rules import Rules
 from tutor.pachisi.scoring import PER_PIECE, PER_UNIT, brought_home, neighbourhood
-from tutor.pachisi.svg import BOARD_SIZE, board_svg, eaten_place, player_name
+from tutor.pachisi.svg import BOARD_SIZE, board_svg, eaten_place, piece_kind, player_name
 from tutor.puzzles import Choice, Puzzle, move_key, option
 
 _THROW = N_("{pieces} ({player}) throw a {roll}")
@@ -129,18 +136,26 @@ def board_steps(position: Position, player: str, roll: int, rules: Rules, langua
     wrong, with ``{to}`` standing for the square the learner picked.  ``off`` is the place of
     the pieces off the board.  A legal move that eats adds ``[]`` (no other place captured on
     the way) and the other piece it moves, so that the drawing follows: ``[[square, "off-A8"]]``,
-    the eaten piece back off the board, to its owner's place in the strip under the board.
+    the eaten piece back off the board, to its owner's place in the strip under the board.  A legal
+    move from a home holding a new and an old piece of ``player`` also names the piece it moves
+    (``"new"`` or ``"old"``, as the piece's ``data-piece`` says), so that the drawing moves that one.
     """
     seat = CORNERS.index(player)
     steps: dict[str, dict[str, tuple[object, ...]]] = {}
+    both = {NEW, OLD} <= set(position.pieces(player))  # his home holds a new and an old piece
 
     def verdict(text: str) -> tuple[object, ...]:
         j = judge(position, player, roll, text, rules)
         if j.move is None:
             return j.legal, j.explain(language)
-        if j.legal and j.move.eats:  # the eaten piece goes back off the board, to its owner's place in the strip
-            return j.legal, move_words(str(j.move), language), [], [[j.move.destination, eaten_place(j.move.eats)]]
-        return j.legal, move_words(str(j.move), language)
+        words = move_words(str(j.move), language)
+        # the eaten piece goes back off the board, to its owner's place in the strip
+        others = [[j.move.destination, eaten_place(j.move.eats)]] if j.legal and j.move.eats else []
+        if j.legal and both and j.move.start in (NEW, OLD):
+            return j.legal, words, [], others, piece_kind(j.move.start == OLD)
+        if others:
+            return j.legal, words, [], others
+        return j.legal, words
 
     def other(source: str, written: str) -> tuple[bool, str]:
         j = judge(position, player, roll, written, rules)

@@ -31,10 +31,14 @@ for his pieces off the board, named as the notation names them (``off`` for ente
 (32, True, True)
 
 There the page moves the pieces as the learner makes a move: each piece says which place it
-stands on (``data-at``), and each place how pieces stack on it (``data-stack``).
+stands on (``data-at``) and whether it is new or old (``data-piece``), and each place how pieces
+stack on it (``data-stack``).
 
 >>> board.count('data-at="A1"'), board.count('data-at="off"'), board.count('data-at="H2"'), board.count("data-stack=")
 (2, 1, 1, 35)
+>>> home = board_svg(Position.parse("A1:A1,A1*"), mover="A1")  # a new and an old piece on A1, two off the board
+>>> home.count('data-piece="new"'), home.count('data-piece="old"')
+(3, 1)
 """
 
 from __future__ import annotations
@@ -111,12 +115,14 @@ def _origin(name: str) -> tuple[float, float]:
 def _piece(parent: ET.Element, corner: str, x: float, y: float, r: float, old: bool, css: str = "",
            at: str = "") -> None:
     """A player's piece centred on (x, y); ``at``: on a puzzle's board, the place it stands on, for the page
-    to move it (its shape and its ring, in one group: ``data-at`` and its centre, ``data-xy``)."""
+    to move it (its shape and its ring, in one group: ``data-at`` and its centre, ``data-xy``), and whether it
+    is new or old (``data-piece``: a step from a home holding both names the one it moves)."""
     _, colour, shape = PLAYERS[corner]
     edge = BLACK if colour == WHITE else WHITE
     css = css or f"piece {corner.lower()}{' old' if old else ''}"
     if at:
-        parent = ET.SubElement(parent, "g", {"class": "moving", "data-at": at, "data-xy": f"{x:g} {y:g}"})
+        parent = ET.SubElement(parent, "g", {"class": "moving", "data-at": at, "data-xy": f"{x:g} {y:g}",
+                                             "data-piece": piece_kind(old)})
     if shape == "circle":
         circle(parent, x, y, r, css_class=css, fill=colour, stroke=BLACK, stroke_width=1.2)
     else:
@@ -284,6 +290,11 @@ def _held(count: int, corner: str, old: bool, language: str) -> str:
                         language).format(count=count, pieces=pieces)
     return ngettext("{count} piece of {pieces}", "{count} pieces of {pieces}", count, language).format(
         count=count, pieces=pieces)
+
+
+def piece_kind(old: bool) -> str:
+    """What a puzzle board's piece says it is (``data-piece``), and what a step that moves it names."""
+    return "old" if old else "new"
 
 
 def eaten_place(corner: str) -> str:

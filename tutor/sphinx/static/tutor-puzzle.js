@@ -63,7 +63,8 @@ document.addEventListener("submit", function (event) {
     return { count: count, captured: captured };
   }
   // The engine's verdict on a step: the board's data-play-steps maps the key of the steps made so far,
-  // then the place left and the place reached, to [legal, words, captured, other pieces moved];
+  // then the place left and the place reached, to [legal, words, captured, other pieces moved, piece moved]
+  // (the last, when the place holds pieces that differ: the data-piece of the one the step moves);
   // a place's own data-steps holds the verdicts on a single step from it.  "*" stands for any other place.
   function verdictOn(box, steps, from, to) {
     var board = box.querySelector("[data-play-steps]"), map = null;
@@ -77,8 +78,9 @@ document.addEventListener("submit", function (event) {
     return map ? (map[to] || map["*"] || null) : null;
   }
   // Pieces drawn with the place they stand on (data-at) follow the steps made: each step takes the
-  // top piece of its place (and the others the engine names, a captured piece say) to the top of
-  // another, stacked as that place's data-stack says: "x y dx dy room [radius]" (first centre, offset, how many fit).
+  // top piece of its place (the top one of the kind the engine names, data-piece, if it names one; and the
+  // others the engine names, a captured piece say) to the top of another, stacked as that place's
+  // data-stack says: "x y dx dy room [radius]" (first centre, offset, how many fit).
   function draw(box) {
     var pieces = Array.prototype.slice.call(box.querySelectorAll("[data-at]"));
     if (!pieces.length) return;
@@ -91,8 +93,9 @@ document.addEventListener("submit", function (event) {
       return pieces.filter(function (p) { return p.getAttribute("data-at") === name; })
         .sort(function (a, b) { return a.tutorOrder - b.tutorOrder; });
     }
-    function shift(a, b) {
-      var here = at(a);
+    function shift(a, b, kind) {
+      var here = at(a), named = kind ? here.filter(function (p) { return p.getAttribute("data-piece") === kind; }) : [];
+      if (named.length) here = named;
       if (!here.length) return;
       var top = here[here.length - 1];
       top.setAttribute("data-at", b); top.tutorOrder = order++;
@@ -100,7 +103,7 @@ document.addEventListener("submit", function (event) {
     }
     state(box).steps.forEach(function (s) {
       (s[4] || []).forEach(function (m) { shift(m[0], m[1]); });
-      shift(s[0], s[1]);
+      shift(s[0], s[1], s[5]);
     });
     Object.keys(touched).forEach(function (name) {
       var spot = box.querySelector('[data-stack][data-stack-name="' + name + '"]') ||
@@ -156,7 +159,8 @@ document.addEventListener("submit", function (event) {
         say(panel, verdict[1].replace("{to}", name));  // refused at once, with the engine's reason; nothing changes
       } else {
         st.steps = made.slice();
-        st.steps.push(verdict ? [st.from, name, verdict[1], verdict[2] || [], verdict[3] || []] : [st.from, name]);
+        st.steps.push(verdict ? [st.from, name, verdict[1], verdict[2] || [], verdict[3] || [], verdict[4] || ""]
+          : [st.from, name]);
         say(panel, "");
       }
       st.from = null;
