@@ -58,6 +58,22 @@ def _report(violations: list[dict]) -> list[str]:
             for v in violations]
 
 
+def axe_light_and_dark(page) -> dict[str, list[str]]:
+    """Every violation axe finds on ``page`` as it stands, in the light and then the dark scheme.
+
+    Transitions are turned off and animations awaited, so colours are read at rest."""
+    page.add_style_tag(content="*, *::before, *::after { transition: none !important; }")
+    problems = {}
+    for scheme in ("light", "dark"):
+        page.emulate_media(color_scheme=scheme)
+        page.wait_for_function(f"document.documentElement.dataset.theme === '{scheme}'", timeout=60_000)
+        page.wait_for_function("document.getAnimations().every(a => a.playState !== 'running')", timeout=60_000)
+        left = run_axe(page)
+        if left:
+            problems[scheme] = _report(left)
+    return problems
+
+
 #: pages checked at once, each in a tab of its own: axe runs in each tab's renderer, so they share the cores
 AT_ONCE = 3
 

@@ -20,7 +20,7 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import IN_CI
-from tests.test_site_a11y import _report, run_axe
+from tests.test_site_a11y import axe_light_and_dark
 from tests.test_site_browser import browser, server  # noqa: F401 (fixtures)
 from tools import engine, weight
 from tutor.errors import TutorError
@@ -296,21 +296,13 @@ def test_try_it_and_results_pass_axe_in_light_and_dark(browser, server):  # noqa
     context = browser.new_context(color_scheme="light", viewport={"width": 1280, "height": 900})
     page = context.new_page()
     page.goto(f"{server}/zh-cn/mahjong/index.html", wait_until="load")
-    page.add_style_tag(content="*, *::before, *::after { transition: none !important; }")
     block = page.locator(".tutor-try .tutor-doctest")
     assert _run(block) == "passed"
     _edit(block, ">>> 1 + 1\n3\n>>> undefined_name\n")
     block.locator('button[data-act="run"]').click()
     assert _wait(block) == "error"
     block.locator('button[data-act="share"]').click()
-    problems = {}
-    for scheme in ("light", "dark"):
-        page.emulate_media(color_scheme=scheme)
-        page.wait_for_function(f"document.documentElement.dataset.theme === '{scheme}'", timeout=LONG)
-        page.wait_for_function("document.getAnimations().every(a => a.playState !== 'running')", timeout=LONG)
-        left = run_axe(page)
-        if left:
-            problems[scheme] = _report(left)
+    problems = axe_light_and_dark(page)
     context.close()
     assert not problems, problems
 

@@ -17,7 +17,7 @@ import re
 import pytest
 
 import tutor.games
-from tests.test_site_a11y import _report, run_axe
+from tests.test_site_a11y import axe_light_and_dark
 from tests.test_site_browser import browser, server  # noqa: F401 (fixtures)
 from tests.test_site_mobile import PHONE
 from tutor.games import state_class
@@ -188,14 +188,7 @@ def test_play_page_axe_light_and_dark_and_a_phone(browser, server):  # noqa: F81
     _decide_once(page, seat)
     _wait_for_my_turn(page, seat)
     page.locator(".tutor-play-options").first.evaluate("d => d.open = true")
-    page.add_style_tag(content="*, *::before, *::after { transition: none !important; }")
-    problems = {}
-    for scheme in ("light", "dark"):
-        page.emulate_media(color_scheme=scheme)
-        page.wait_for_function(f"document.documentElement.dataset.theme === '{scheme}'", timeout=LONG)
-        left = run_axe(page)
-        if left:
-            problems[scheme] = _report(left)
+    problems = axe_light_and_dark(page)
     assert not problems, problems
     assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
     context.close()

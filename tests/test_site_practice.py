@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.test_site_a11y import _report, run_axe
+from tests.test_site_a11y import axe_light_and_dark
 from tests.test_site_browser import browser, server  # noqa: F401 (fixtures)
 from tutor.games import make_exercise, themes
 from tutor.i18n import gettext
@@ -162,13 +162,6 @@ def test_practice_page_axe(browser, server):  # noqa: F811
     page = context.new_page()
     page.goto(f"{server}/zh-cn/mahjong/practice.html", wait_until="load")
     _answer(page, right=False)
-    page.add_style_tag(content="*, *::before, *::after { transition: none !important; }")
-    problems = {}
-    for scheme in ("light", "dark"):
-        page.emulate_media(color_scheme=scheme)
-        page.wait_for_function(f"document.documentElement.dataset.theme === '{scheme}'", timeout=LONG)
-        left = run_axe(page)
-        if left:
-            problems[scheme] = _report(left)
+    problems = axe_light_and_dark(page)
     assert not problems, problems
     context.close()

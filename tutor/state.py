@@ -101,6 +101,9 @@ class State(ABC, Generic[_Rules]):
 
     #: The game's id, as the registry knows it; set by each subclass.
     game: ClassVar[str]
+    #: Whether :meth:`seat_name` names a seat in the plural (its pieces, say), so that a sentence's verb
+    #: agrees with it (:meth:`explain_payments`).
+    seat_names_plural: ClassVar[bool] = False
 
     rules: _Rules
     seed: int
@@ -184,19 +187,19 @@ class State(ABC, Generic[_Rules]):
         """The legal decisions that can be made on :meth:`board`, each with every path of places clicked to make it.
 
         Each key is a decision exactly as :meth:`legal` writes it; its paths are the
-        orders the page accepts (backgammon's parts of a play in every order, say).  No
-        path is a prefix of another path (of the same decision or another) and none is
-        a path of two decisions, so a finished path is one decision, which the page
+        orders the page accepts (a play whose parts may be clicked in any order, say).
+        No path is a prefix of another path (of the same decision or another) and none
+        is a path of two decisions, so a finished path is one decision, which the page
         sends as written here.  :meth:`clicked` reads each path back to its decision.
         The other decisions (``pass``, a claim, an answer) are made from the list.
 
         >>> from tutor import start
-        >>> state = start("backgammon", seed=7)  # light to play 3-2
-        >>> paths = state.click_paths()
-        >>> paths["24/21 13/11"]
-        (('24', '21', '13', '11'), ('13', '11', '24', '21'))
-        >>> set(paths) <= set(state.legal()), state.clicked(("13", "11", "24", "21"))
-        (True, '24/21 13/11')
+        >>> from tutor.games import games
+        >>> for game in games():
+        ...     state = start(game.id, seed=7)
+        ...     paths = state.click_paths()
+        ...     assert set(paths) <= set(state.legal())
+        ...     assert all(state.clicked(path) == decision for decision in paths for path in paths[decision])
         """
         return {}
 
@@ -237,7 +240,7 @@ class State(ABC, Generic[_Rules]):
 
     def explain_payments(self, language: str = "en") -> list[str]:
         """Each payment in a sentence, in ``language``: who pays whom, how much, and why."""
-        return [p.explain(language, self.seat_name) for p in self.payments()]
+        return [p.explain(language, self.seat_name, self.seat_names_plural) for p in self.payments()]
 
     def record(self) -> str:
         """The decisions so far (with the seed and the rules they replay the game: :func:`tutor.replay`)."""
