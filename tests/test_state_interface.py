@@ -117,6 +117,24 @@ def test_the_automatic_players_finish_a_game(game_id):
 
 
 @pytest.mark.parametrize("game_id", GAMES)
+def test_a_payment_agrees_with_its_payer(game_id):
+    """In English the verb agrees with the seat's name: 'East pays West', 'white circles (A1) pay black diamonds
+    (A8)' (Pachisi names a player by his pieces, in the plural: its state says so).  Russian and Chinese word a
+    payment without a verb that would agree (an arrow; 付给), so both forms read alike there."""
+    state = tutor.start(game_id, seed=3)
+    while not state.finished:
+        state = state.play(tutor.suggest(state, seed=len(state.decisions)))
+    assert state.seat_names_plural == (game_id == "pachisi")
+    verb = "pay" if state.seat_names_plural else "pays"
+    assert state.payments()
+    for payment, line in zip(state.payments(), state.explain_payments("en"), strict=True):
+        payer, payee = (state.seat_name(seat, "en") for seat in (payment.payer, payment.payee))
+        assert line.startswith(f"{payer} {verb} {payee} {payment.amount}: "), line
+        for language in ("ru", "zh"):
+            assert payment.explain(language, state.seat_name, True) == payment.explain(language, state.seat_name)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
 def test_rule_options_drawn_at_random_all_play(game_id):
     """Every selectable rule option can be played through the interface, not only the defaults.
 

@@ -18,6 +18,11 @@ messages), so a payment can be told in the reader's language:
 >>> paid[0].explain("en")
 'E pays N 4: a point lead'
 
+A game whose seats are named in the plural (its pieces, say) says so, and the verb agrees:
+
+>>> paid[0].explain("en", lambda seat, language: f"the {seat} pieces", plural=True)
+'the E pieces pay the N pieces 4: a point lead'
+
 Counts per seat (tricks taken, a hand's scores) are written ``SEAT=N,SEAT=N…``, read
 by one strict parser:
 
@@ -42,6 +47,8 @@ from tutor.notation import Scanner
 #: What each payment's reason code means (English ``N_()`` messages); each game adds its own.
 REASONS: dict[str, str] = {}
 _PAYS = N_("{payer} pays {payee} {amount}: {reason}")
+#: the same, for seats named in the plural (``State.seat_names_plural``): the verb agrees with the payer
+_PAY = N_("{payer} pay {payee} {amount}: {reason}")
 
 
 def define_reasons(reasons: Mapping[str, str]) -> None:
@@ -69,12 +76,14 @@ class Payment:
     def to_json(self) -> dict[str, Any]:
         return {"from": self.payer, "to": self.payee, "amount": self.amount, "reason": self.reason}
 
-    def explain(self, language: str = "en", seat_name: Callable[[str, str], str] | None = None) -> str:
-        """The payment in a sentence, in ``language``; ``seat_name(seat, language)`` words the seats."""
+    def explain(self, language: str = "en", seat_name: Callable[[str, str], str] | None = None,
+                plural: bool = False) -> str:
+        """The payment in a sentence, in ``language``; ``seat_name(seat, language)`` words the seats,
+        ``plural``: in the plural (``white circles (A1)``), so that the verb agrees."""
         def name(seat: str) -> str:
             return seat_name(seat, language) if seat_name else seat
 
-        return gettext(_PAYS, language).format(payer=name(self.payer), payee=name(self.payee), amount=self.amount,
+        return gettext(_PAY if plural else _PAYS, language).format(payer=name(self.payer), payee=name(self.payee), amount=self.amount,
                                                reason=reason_words(self.reason, language))
 
 

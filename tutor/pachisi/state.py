@@ -129,6 +129,7 @@ class PachisiState(State[Rules]):
     """
 
     game = "pachisi"
+    seat_names_plural = True  # a player is named by his pieces: "white circles (A1) pay ..."
     rules: Rules
     seed: int
     decisions: tuple[str, ...]
