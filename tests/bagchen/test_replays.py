@@ -11,6 +11,8 @@ from tutor.bagchen.rules import Rules
 from tutor.bagchen.samples import SAMPLES, sample_hand
 
 SEATS = ("E", "S", "W", "N")
+LETTER = {"East": "E", "South": "S", "West": "W", "North": "N"}  # the captions name the seats in words
+_NAME = "East|South|West|North"
 
 
 def _columns(frame):
@@ -28,19 +30,19 @@ def _count(written):
 
 
 def _named_payments(caption):
-    """The balance changes a caption announces: point chips ('For the point, E, S pay N 1 each.') and the
-    settlement ('Settlement: E → N 8, N → W 10.')."""
+    """The balance changes a caption announces: point chips ('For the point, East, South pay North 1 each.') and
+    the settlement ('Settlement: East → North 8, North → West 10.')."""
     change = dict.fromkeys(SEATS, 0)
-    chips = re.search(r"For the point, ([ESWN, ]+) pay ([ESWN]) (\d+) each\.", caption)
+    chips = re.search(rf"For the point, ([A-Za-z, ]+) pays? ({_NAME}) (\d+)(?: each)?\.", caption)
     if chips:
         for payer in chips.group(1).split(", "):
-            change[payer] -= int(chips.group(3))
-            change[chips.group(2)] += int(chips.group(3))
+            change[LETTER[payer]] -= int(chips.group(3))
+            change[LETTER[chips.group(2)]] += int(chips.group(3))
     settlement = re.search(r"Settlement: (.*)\.$", caption)
     if settlement:
-        for payer, payee, amount in re.findall(r"([ESWN]) → ([ESWN]) (\d+)", settlement.group(1)):
-            change[payer] -= int(amount)
-            change[payee] += int(amount)
+        for payer, payee, amount in re.findall(rf"({_NAME}) → ({_NAME}) (\d+)", settlement.group(1)):
+            change[LETTER[payer]] -= int(amount)
+            change[LETTER[payee]] += int(amount)
     return change
 
 
@@ -54,10 +56,11 @@ def test_every_caption_names_the_changes_of_its_own_frame(name):
         tiles1, won1, net1 = _columns(frame)
         change = {s: net1[s] - net0[s] for s in SEATS}
         assert change == _named_payments(frame.caption), frame.caption
-        wins = re.search(r"([ESWN]) wins (\d+) tricks?\.", frame.caption)
+        wins = re.search(rf"({_NAME}) wins (\d+) tricks?\.", frame.caption)
         if wins:  # a trick: its winner's tricks grow by its size, and every seat played that many tiles
             size = int(wins.group(2))
-            assert {s: won1[s] - won0[s] for s in SEATS} == {s: size if s == wins.group(1) else 0 for s in SEATS}
+            winner = LETTER[wins.group(1)]
+            assert {s: won1[s] - won0[s] for s in SEATS} == {s: size if s == winner else 0 for s in SEATS}
             assert {s: tiles0[s] - tiles1[s] for s in SEATS} == dict.fromkeys(SEATS, size), frame.caption
             assert "Settlement" not in frame.caption
         else:  # the settlement: the last frame, nothing played

@@ -276,7 +276,8 @@ def test_the_steps_before_the_first_lead_come_in_order():
     before = state.hand.hands
     state = state.play("N accept")
     assert state.hand.hands["S"] == before["N"] and state.hand.hands["N"] == before["S"]
-    assert state.narrate(seat="W") == "N accepts. S and N exchange their hands unseen."
+    assert state.narrate(seat="W") == "North accepts. South and North exchange their hands unseen."
+    assert state.narrate("ru", "W") == "Север соглашается. Юг и Север меняются камнями не глядя."
     assert not tiles_in(state.narrate(seat="S")) and tiles_in(state.narrate())  # told only to nobody at the table
     state = state.play("W pass").play("N pass")
     assert state.round == "unite" and state.to_move == "E" and state.view("E")["hand"] is not None
@@ -300,7 +301,7 @@ def test_mother_seeks_son_through_the_state():
         state.play("S accept")
     assert caught.value.code == "bagchen.cannot-accept"
     state = state.play("S decline").play("W accept")
-    assert state.narrate(seat="N") == "W has answered." and state.narrate(seat="W") == "W accepts the call."
+    assert state.narrate(seat="N") == "West has answered." and state.narrate(seat="W") == "West accepts the call."
     assert state.view("N")["proposal"] == {"seat": "E", "kind": "unite", "other": None, "tile": "[4-2]",
                                            "answering": ["N"]}
     final = state.play("N accept")
@@ -309,7 +310,8 @@ def test_mother_seeks_son_through_the_state():
     assert {len(tiles) for tiles in final.hand.hands.values()} == {16}
     taker = united.union.taker
     assert Counter(final.hand.hands[taker])[MOTHER] >= 1 and Counter(final.hand.hands[taker])[SON] >= 1
-    assert "answers E's call" in final.narrate(seat="S") and final.to_move == "S"
+    assert "West answers East's call." in final.narrate(seat="S") and final.to_move == "S"
+    assert "Запад откликается на зов Востока." in final.narrate("ru", "S")
     assert bagchen.replay(final.record(), seed=7) == final
     check_view(final)
     check_narration(final)

@@ -43,13 +43,14 @@ from typing import TypeVar
 from tutor.bagchen.hand import Hand, Play, beating_plays, passport_leads
 from tutor.bagchen.leads import Lead, LeadKind, classify
 from tutor.bagchen.legal import CHIEFS, HORSE_TILES, MINISTERS, leads_in
+from tutor.bagchen.narration import describe
 from tutor.bagchen.notation import format_tiles
 from tutor.bagchen.players import random_play
 from tutor.bagchen.point import Point
 from tutor.bagchen.puzzles import beaters, passport, points, settlement
 from tutor.bagchen.rules import Rules
 from tutor.bagchen.settlement import SEATS
-from tutor.bagchen.state import BagchenState, describe
+from tutor.bagchen.state import BagchenState
 from tutor.bagchen.svg import settlement_svg, tiles_svg, trick_svg
 from tutor.bagchen.terms import GLOSSARY
 from tutor.bagchen.tiles import Suit, Tile

@@ -9,7 +9,7 @@
 >>> from tutor.bagchen.rules import Rules
 >>> replay = hand_replay({"hand": "sample"}, Rules(), "en")
 >>> len(replay.frames), replay.frames[1].caption.replace("\u2060", "")  # display text: see notation.unbreakable
-(14, 'Trick 1: E leads [4-2] (single); S plays 1 tile face down; W beats with [5-3]; N plays 1 tile face down. W wins 1 trick.')
+(14, 'Trick 1: East leads [4-2] (single); South plays 1 tile face down; West beats with [5-3]; North plays 1 tile face down. West wins 1 trick.')
 """
 
 from __future__ import annotations

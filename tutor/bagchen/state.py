@@ -22,7 +22,7 @@ others in turn.
 >>> for decision in ("E pass", "S pass", "W pass", "N pass"):
 ...     state = state.play(decision)
 >>> state.narrate()
-'N proposes no exchange. Mother and son are not the point: each player in turn may call for mother and son.'
+'North proposes no exchange. Mother and son are not the point: each player in turn may call for mother and son.'
 >>> state.to_move, state.legal(), state.view("E")["hand"]
 ('E', ('E pass', 'E unite [4-2]'), '[6-6]×2[4-4]×2[3-1][5-5]×2[3-3]×3[6-5][5-1][6-3][5-3][4-3][4-2]')
 >>> for decision in ("E pass", "S pass", "W pass", "N pass"):
@@ -33,7 +33,7 @@ others in turn.
 ('3-3', '[3-3]×4')
 >>> after = state.play("E [4-4]×2")
 >>> after.to_move, after.narrate()
-('S', 'Trick 1: E leads [4-4]×2 (sky set).')
+('S', 'Trick 1: East leads [4-4]×2 (sky set).')
 >>> after.legal()[:3]
 ('S ~[2-2][3-2]', 'S ~[2-2][4-3]', 'S ~[2-2][5-1]')
 >>> after.play("S [5-5]")
@@ -57,6 +57,7 @@ from dataclasses import dataclass, fields, replace
 from functools import cached_property
 from typing import Any
 
+from tutor.bagchen import narration
 from tutor.bagchen.deal import (
     SKY_CHIEF,
     Union,
@@ -69,9 +70,10 @@ from tutor.bagchen.deal import (
     unite,
     unite_gift,
 )
-from tutor.bagchen.hand import Hand, Play, Trick, beating_plays, passport_leads
+from tutor.bagchen.hand import Hand, Play, beating_plays, passport_leads
 from tutor.bagchen.leads import NEVER_BEATEN, LeadKind, is_unbeatable, judge, merged_lead
 from tutor.bagchen.legal import face_up_lead, leads_in
+from tutor.bagchen.narration import NAMES
 from tutor.bagchen.notation import format_tiles
 from tutor.bagchen.players import random_play
 from tutor.bagchen.point import MOTHER, SON, Point
@@ -80,53 +82,12 @@ from tutor.bagchen.rules import Rules
 from tutor.bagchen.settlement import SEATS
 from tutor.bagchen.svg import hand_board_svg, tiles_svg, trick_svg
 from tutor.bagchen.tiles import Suit, Tile
-from tutor.catalog import Text, canonical_language
+from tutor.catalog import Text
 from tutor.errors import IllegalPlayError, TutorError
-from tutor.i18n import COMMA, N_, gettext, ngettext
+from tutor.i18n import N_, gettext
 from tutor.payments import Payment
 from tutor.state import Chance, State
 from tutor.state import replay as read_record
-
-_DEAL = N_("The deal. The dice show {point}, so the points are {points}. {starter} leads first.")
-_MAY_REDEAL = N_("{seat} was dealt none of the high tiles and may demand a redeal.")
-_REDEALS = N_("{seat} shows his tiles and demands a redeal.")
-_KEEPS = N_("{seat} keeps the deal.")
-_TRICK = N_("Trick {number}: {plays}. {result}")
-_TRICK_ON = N_("Trick {number}: {plays}.")
-_LEADS = N_("{seat} leads {tiles} ({kind})")
-_BLIND = N_("{seat} leads his last two tiles together, showing {tile} (blind pair)")
-_CHARITY = N_("{seat} gives charity: one tile face down")
-_CHARITY_NAMED = N_("{seat} gives charity: one tile face down, naming {suit}")
-_THROWS = N_("{seat} holds a passport and nothing else he may lead: he throws {dice} for the suit and leads {tiles}")
-_BEATS = N_("{seat} beats with {tiles}")
-_CHIPS = N_("For the point, {payers} pay {seat} {amount} each.")
-_CHIPS_JUMP = N_("This point lead is part of the run that ends the hand, a jump: its chips are not paid now; "
-                 "the settlement is multiplied instead (next step).")
-_EXCHANGE_ROUND = N_("Before anyone looks at his tiles, each player in turn may propose a blind exchange of hands.")
-_NO_EXCHANGE = N_("{seat} proposes no exchange.")
-_PROPOSES = N_("{seat} proposes to {other} that they exchange their hands unseen.")
-_EXCHANGE_ACCEPTED = N_("{seat} accepts.")
-_EXCHANGE_DECLINED = N_("{seat} declines.")
-_EXCHANGED = N_("{seat} and {other} exchange their hands unseen.")
-_EXCHANGED_TILES = N_("{seat} now holds {tiles}; {other} holds {others}.")
-_CHIEFS_SHOWN = N_("{seat} holds all four sky chiefs and shows them.")
-_UNITE_ROUND = N_("Mother and son are not the point: each player in turn may call for mother and son.")
-_NO_CALL = N_("{seat} makes no call.")
-_CALLS_MOTHER = N_("{seat} shows a mother {tile} and calls: \"mother seeks son\".")
-_CALLS_SON = N_("{seat} shows a son {tile} and calls: \"son seeks mother\".")
-_OFFERS_SWAP = N_("{seat} holds two {tile} and offers one of them for one of the other tile, without dice.")
-_CALL_ACCEPTED = N_("{seat} accepts the call.")
-_CALL_DECLINED = N_("{seat} declines the call.")
-_CALL_ANSWERED = N_("{seat} has answered.")
-_UNANSWERED = N_("Nobody answers {seat}'s call.")
-_UNITED = N_("{acceptor} answers {caller}'s call. The single dice: {caller} {caller_die}, {acceptor} {acceptor_die}; "
-             "{taker} takes the mother and the son. {thrower} throws {throws}: {taker} gives him {gift}.")
-_STAKES = N_("Each of them puts down a chip; no source says what becomes of it.")
-_SWAPPED = N_("{acceptor} answers {caller}'s offer: they swap a mother for a son, without dice.")
-_OWN_FACE_DOWN = N_("{seat} plays {tiles} face down")
-_OWN_CHARITY = N_("{seat} gives charity: {tiles} face down")
-_OWN_CHARITY_NAMED = N_("{seat} gives charity: {tiles} face down, naming {suit}")
-SEAT_NAMES = {"E": N_("East"), "S": N_("South"), "W": N_("West"), "N": N_("North")}
 
 #: The play page's board (:meth:`BagchenState.board`): besides the tiles of the hand, whose places are the tiles
 #: (a second copy ``[6-6]#2``, a third ``#3``), the buttons ending a decision: the tiles picked face up (a lead or
@@ -139,103 +100,6 @@ _CHARITY_DOWN = N_("Charity: the tile picked face down")
 _FOLLOW_DOWN = N_("Play the tiles picked face down")
 _CHARITY_NAMING = N_("Charity naming {suit}")
 _HAND = N_("{seat}'s tiles: pick tiles, then a button")
-_END_PLAIN = N_("{winner} took the last trick and wins the hand, with no jump. {payments}")
-_END_ALL = N_("{winner} took all sixteen tricks: all the chips on the table, and the session ends.")
-_PAYMENTS = N_("Settlement: {payments}.")
-_PLAY_SAID = N_("{play}.")
-
-
-def _face_down(seat: str, count: int, language: str) -> str:
-    return ngettext("{seat} plays {n} tile face down", "{seat} plays {n} tiles face down", count,
-                    language).format(seat=seat, n=count)
-
-
-def _wins(seat: str, count: int, language: str) -> str:
-    return ngettext("{seat} wins {n} trick.", "{seat} wins {n} tricks.", count, language).format(seat=seat, n=count)
-
-
-def _describe_play(trick: Trick, i: int, language: str, hearer: str | None = None) -> str:
-    play = trick.plays[i]
-    tiles = format_tiles(play.tiles)
-    own = hearer is not None and play.seat == hearer  # the hearer's own face-down tiles are told to him
-    if i == 0 and not play.face_up:
-        if own:
-            template = _OWN_CHARITY_NAMED if play.named else _OWN_CHARITY
-        else:
-            template = _CHARITY_NAMED if play.named else _CHARITY
-        suit = play.named.name_in(language) if play.named else ""
-        return gettext(template, language).format(seat=play.seat, suit=suit, tiles=tiles)
-    if i == 0 and play.blind:
-        return gettext(_BLIND, language).format(seat=play.seat, tile=play.tiles[0])
-    if i == 0 and play.throw is not None:
-        return gettext(_THROWS, language).format(seat=play.seat, dice=play.throw, tiles=tiles)
-    if i == 0:
-        assert trick.lead is not None
-        return gettext(_LEADS, language).format(seat=play.seat, tiles=tiles, kind=trick.lead.kind.name_in(language))
-    if play.face_up:
-        return gettext(_BEATS, language).format(seat=play.seat, tiles=tiles)
-    if own:
-        return gettext(_OWN_FACE_DOWN, language).format(seat=play.seat, tiles=tiles)
-    return _face_down(play.seat, len(play.tiles), language)
-
-
-def _chinese(language: str) -> bool:
-    return canonical_language(language) == "zh_CN"
-
-
-def _comma(language: str) -> str:
-    return COMMA.get(canonical_language(language) or "en", ", ")
-
-
-def sentences(parts: list[str], language: str) -> str:
-    """Sentences one after another: a space between them, none in Chinese (its full stop is wide)."""
-    return ("" if _chinese(language) else " ").join(part for part in parts if part)
-
-
-def _plays(parts: list[str], language: str) -> str:
-    return ("；" if _chinese(language) else "; ").join(parts)
-
-
-def _result(trick: Trick, language: str, closing: bool) -> list[str]:
-    """Who won a finished trick, and the chips its point lead earns (or why they are not paid now)."""
-    said = [_wins(trick.winner, trick.size, language)]
-    if trick.chips and closing:
-        said.append(gettext(_CHIPS_JUMP, language))
-    elif trick.chips:
-        payers = _comma(language).join(p.payer for p in trick.chips)
-        said.append(gettext(_CHIPS, language).format(payers=payers, seat=trick.leader, amount=trick.chips[0].amount))
-    return said
-
-
-def describe(trick: Trick, number: int, language: str, closing: bool = False, hearer: str | None = None) -> str:
-    """What happened in a trick, in words; ``closing``: the trick is in the winner's closing run (a jump).
-    Tiles face down are never named, except to ``hearer``, their own player."""
-    plays = _plays([_describe_play(trick, i, language, hearer) for i in range(len(trick.plays))], language)
-    text = gettext(_TRICK_ON, language).format(number=number, plays=plays)
-    if not trick.done:
-        return text
-    return sentences([text, *_result(trick, language, closing)], language)
-
-
-def describe_last(trick: Trick, number: int, language: str, closing: bool = False, hearer: str | None = None) -> str:
-    """What the last play of a trick did, in words (a log's line): the lead with the trick's number, a later
-    play alone; the trick's result once it is done.
-
-    >>> from tutor.bagchen.hand import Hand
-    >>> from tutor.bagchen.record import parse_record
-    >>> trick = Hand.around(parse_record("E [3-1]; S [4-4]; W ~[2-1]; N [1-1]"), "6-6").tricks[0]
-    >>> describe_last(trick, 1, "en")
-    'N beats with [1-1]. N wins 1 trick.'
-    >>> describe_last(trick, 1, "zh", hearer="W"), describe(trick, 1, "zh")
-    ('N 以 [1-1] 压制。N 赢得 1 栋。', '第 1 栋：E 领出 [3-1]（单张）；S 以 [4-4] 压制；W 垫牌 1 张；N 以 [1-1] 压制。N 赢得 1 栋。')
-    """
-    last = len(trick.plays) - 1
-    play = _describe_play(trick, last, language, hearer)
-    if last == 0:
-        text = gettext(_TRICK_ON, language).format(number=number, plays=play)
-    else:
-        text = gettext(_PLAY_SAID, language).format(play=play)
-    return sentences([text, *(_result(trick, language, closing) if trick.done else [])], language)
 
 
 def _ORDER(tile: Tile) -> int:
@@ -945,114 +809,35 @@ class BagchenState(State[Rules]):
         play = random_play(self.hand, rng, self.throw)
         return format_decision(replace(play, throw=None))
 
-    # --- in words ---
+    # --- in words (:mod:`tutor.bagchen.narration`) ---
 
     def trick_caption(self, number: int, language: str = "en", seat: str | None = None) -> str:
         """Trick ``number`` (from 1) in words, as the replay's captions say it (``seat``: as he heard it, his own
         tiles face down named)."""
-        hand = self.hand
-        closing = hand.finished and number > len(hand.tricks) - len(hand.closing_run())
-        return describe(hand.tricks[number - 1], number, language, closing, seat)
+        return narration.trick_caption(self, number, language, seat)
 
     def settlement_caption(self, language: str = "en") -> str:
         """The settlement of a finished hand in words."""
-        hand = self.hand
-        settlement = hand.settlement()
-        winner = hand.tricks[-1].winner
-        paid = gettext(_PAYMENTS, language).format(
-            payments=_comma(language).join(f"{p.payer} → {p.payee} {p.amount}" for p in settlement.payments))
-        if settlement.takes_all:
-            return gettext(_END_ALL, language).format(winner=winner)
-        if settlement.jump:
-            return ngettext(
-                "{winner} took the last trick and wins the hand. He ended it with a jump of {jump} point, "
-                "so the settlement is multiplied by {m}. {payments}",
-                "{winner} took the last trick and wins the hand. He ended it with a jump of {jump} points, "
-                "so the settlement is multiplied by {m}. {payments}",
-                settlement.jump, language).format(winner=winner, jump=settlement.jump, m=settlement.multiplier,
-                                                  payments=paid)
-        return gettext(_END_PLAIN, language).format(winner=winner, payments=paid)
+        return narration.settlement_caption(self, language)
 
     def deal_caption(self, language: str = "en") -> str:
-        hand = self.hand
-        text = gettext(_DEAL, language).format(point=hand.point, points=format_tiles(hand.point.tiles),
-                                               starter=hand.starter)
-        if self.asking:
-            text = sentences([text, gettext(_MAY_REDEAL, language).format(seat=self.asking[0])], language)
-        return text
+        return narration.deal_caption(self, language)
 
     @classmethod
     def seat_name(cls, seat: str, language: str = "en") -> str:
         """East, South, West or North, in ``language`` (the pages write them E, S, W and N)."""
-        return gettext(SEAT_NAMES[seat], language) if seat in SEAT_NAMES else seat
+        return NAMES[seat].get(language) if seat in NAMES else seat
 
     def narrate(self, language: str = "en", seat: str | None = None) -> str:
-        """What the last decision did.  With ``seat``, no tile he could not see is named: another seat's tiles
-        face down, the hands exchanged blind, the answers to a call before all have answered."""
-        if not self.decisions:
-            return sentences([self.deal_caption(language), gettext(_EXCHANGE_ROUND, language)], language)
-        last = parse_decision(self.decisions[-1])
-        if isinstance(last, Play):
-            hand = self.hand
-            number = len(hand.tricks)
-            closing = hand.finished and number > len(hand.tricks) - len(hand.closing_run())
-            text = describe_last(hand.tricks[-1], number, language, closing, seat)
-            return sentences([text, self.settlement_caption(language) if self.finished else ""], language)
-        if isinstance(last, Answer) and last.redeal:
-            return sentences([gettext(_REDEALS, language).format(seat=last.seat), self.deal_caption(language),
-                              gettext(_EXCHANGE_ROUND, language)], language)
-        said = [gettext(_KEEPS, language).format(seat=last.seat)] if isinstance(last, Answer) else []
-        said += [self._tell(event, language, seat) for event in self.happened]
-        if self.asking:
-            said.append(gettext(_MAY_REDEAL, language).format(seat=self.asking[0]))
-        return sentences(said, language)
+        """What the last decision did, every seat named in ``language``.  With ``seat``, no tile he could not
+        see is named: another seat's tiles face down, the hands exchanged blind, the answers to a call before all
+        have answered.
 
-    def _tell(self, event: tuple[Any, ...], language: str, hearer: str | None) -> str:
-        """One thing a step before play did, in words, as ``hearer`` may hear it."""
-        kind, *args = event
-        if kind == "pass":
-            seat, round_ = args
-            template = _NO_EXCHANGE if round_ == "exchange" else _NO_CALL
-            return gettext(template, language).format(seat=seat)
-        if kind == "propose":
-            return gettext(_PROPOSES, language).format(seat=args[0], other=args[1])
-        if kind == "reply":
-            seat, accept, secret = args
-            if not secret:
-                return gettext(_EXCHANGE_ACCEPTED if accept else _EXCHANGE_DECLINED, language).format(seat=seat)
-            if hearer is not None and hearer != seat:  # the others hear who answers only when all have
-                return gettext(_CALL_ANSWERED, language).format(seat=seat)
-            return gettext(_CALL_ACCEPTED if accept else _CALL_DECLINED, language).format(seat=seat)
-        if kind == "exchanged":
-            seat, other = args
-            text = gettext(_EXCHANGED, language).format(seat=seat, other=other)
-            if hearer is None:  # nobody at the table has seen them yet
-                hands = self.hand.hands
-                text = sentences([text, gettext(_EXCHANGED_TILES, language).format(
-                    seat=seat, tiles=format_tiles(hands[seat]), other=other, others=format_tiles(hands[other]))],
-                    language)
-            return text
-        if kind == "chiefs":
-            return gettext(_CHIEFS_SHOWN, language).format(seat=args[0])
-        if kind == "unite-round":
-            return gettext(_UNITE_ROUND, language)
-        if kind == "call":
-            seat, tile, swap = args
-            template = _OFFERS_SWAP if swap else _CALLS_MOTHER if tile == MOTHER else _CALLS_SON
-            return gettext(template, language).format(seat=seat, tile=tile)
-        if kind == "unanswered":
-            return gettext(_UNANSWERED, language).format(seat=args[0])
-        united = self.unions[args[0]]
-        union = united.union
-        if union is None:
-            return gettext(_SWAPPED, language).format(caller=united.caller, acceptor=united.acceptor)
-        text = gettext(_UNITED, language).format(
-            caller=united.caller, acceptor=united.acceptor, caller_die=united.dice[0], acceptor_die=united.dice[1],
-            taker=union.taker, thrower=union.thrower, gift=union.gift,
-            throws=_comma(language).join(str(throw) for throw, _ in union.throws))
-        if union.stakes:
-            text = sentences([text, gettext(_STAKES, language)], language)
-        return text
+        >>> state = start(seed=7).play("E exchange W")
+        >>> state.narrate("ru"), state.narrate("zh")
+        ('Восток предлагает Западу обменяться камнями не глядя.', '东家提议与西家不看牌交换整手牌。')
+        """
+        return narration.narrate(self, language, seat)
 
 
 def start(seed: int = 0, **options: Any) -> BagchenState:
