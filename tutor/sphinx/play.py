@@ -44,9 +44,9 @@ UI = {
     "sources-say": N_("What the sources say"),
     "start": N_("Start"),
     "loading": N_("Loading the engine…"),
-    "thinking": N_("{seat} is deciding…"),
+    "thinking": N_("Deciding now: {seat}…"),  # no verb to agree with a seat named in the plural
     "your-turn": N_("Your decision ({seat})."),
-    "to-move": N_("{seat} decides."),
+    "to-move": N_("To decide: {seat}"),  # as the command line says it
     "over": N_("The game is over."),
     "decisions": N_("Your legal decisions"),
     "click-help": N_("Click the board to make a decision, or press one of these. Hint shows every legal decision."),
