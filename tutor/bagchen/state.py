@@ -99,7 +99,7 @@ _BEAT_UP = N_("Beat with the tiles picked")
 _CHARITY_DOWN = N_("Charity: the tile picked face down")
 _FOLLOW_DOWN = N_("Play the tiles picked face down")
 _CHARITY_NAMING = N_("Charity naming {suit}")
-_HAND = N_("{seat}'s tiles: pick tiles, then a button")
+_HAND = N_("Your tiles ({seat}): pick tiles, then a button")
 
 
 def _ORDER(tile: Tile) -> int:
@@ -713,8 +713,8 @@ class BagchenState(State[Rules]):
                             for token, suit in NAMING.items()]
         else:
             actions = [(UP, gettext(_BEAT_UP, language)), (DOWN, gettext(_FOLLOW_DOWN, language))]
-        mine = str(hand_board_svg(tiles, actions, title=gettext(_HAND, language).format(seat=seat),
-                                  language=language))
+        title = gettext(_HAND, language).format(seat=self.seat_name(seat, language))
+        mine = str(hand_board_svg(tiles, actions, title=title, language=language))
         return "\n".join((self._trick_drawing(seat, language), mine)) if hand.tricks else mine
 
     def click_paths(self) -> dict[str, tuple[tuple[str, ...], ...]]:
