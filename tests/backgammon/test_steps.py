@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import json
+import random
 import re
 from pathlib import Path
 
 import pytest
 
+from tests.backgammon import steps_reference
 from tutor.backgammon.board import START, Position
 from tutor.backgammon.moves import legal_plays
 from tutor.backgammon.notation import parse_roll
@@ -125,3 +127,43 @@ def test_the_data_stays_small():
         text = steps_json(START, dice, Rules(), "ru")
         assert json.loads(text)["|"]
         assert len(gzip.compress(text.encode())) < 12_000, dice
+
+
+def _positions_asked() -> list[tuple[Position, tuple[int, int], Rules]]:
+    """Positions the practice themes put on a board, random positions of the oracle's shapes under
+    each rule set, and the variants' opening (every checker waiting)."""
+    from tools.backgammon_positions import SHAPES, random_position, random_roll
+    from tutor.backgammon import puzzles
+    from tutor.backgammon.practice import THEMES
+    found: list[tuple[Position, tuple[int, int], Rules]] = []
+
+    def keep(position, dice, rules, language):
+        found.append((position, dice, rules))
+        return ""
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(puzzles, "steps_json", keep)
+        patch.setattr(puzzles, "board_svg", lambda *args, **kwargs: "<svg><desc></desc></svg>")
+        for theme in THEMES[:4]:
+            for seed in range(6):
+                theme.make(seed, Rules(), "en")
+    assert len(found) == 24
+    opposite = [Rules(), Rules(bar_entry="empty_point"), Rules(variant="acey-deucey"),
+                Rules(variant="acey-deucey", acey_deucey_entry="after_double_or_acey_deucey"),
+                Rules(variant="acey-deucey", acey_deucey_entry="all_before_moving"),
+                Rules(variant="acey-deucey", acey_deucey_european=True)]
+    rng = random.Random(2026)
+    for i in range(18):
+        found.append((random_position(rng, SHAPES[i % len(SHAPES)]), random_roll(rng), opposite[i % len(opposite)]))
+    for rules in (*opposite[2:], Rules(variant="russian")):
+        found += [(Position.from_points({}, {}, 15, 15, rules.same_direction), dice, rules)
+                  for dice in ((2, 1), (4, 4), (6, 3))]
+    return found
+
+
+def test_the_verdicts_are_the_plain_walks_word_for_word():
+    """The quick walk (each refusal worded once, each checker's ways walked once) gives the board the same
+    bytes as the plain one kept in ``steps_reference``, in every language."""
+    for position, dice, rules in _positions_asked():
+        for language in ("en", "ru", "zh_CN"):
+            assert steps_json(position, dice, rules, language) == \
+                steps_reference.steps_json(position, dice, rules, language), (position, dice, rules, language)

@@ -36,7 +36,7 @@ goes to; ``*`` stands for every other place, written ``{to}`` in its reason.
 from __future__ import annotations
 
 import json
-from functools import cache
+from functools import cache, lru_cache
 
 from tutor.backgammon.board import Position
 from tutor.backgammon.counts import WAIT, counts, move
@@ -45,9 +45,11 @@ from tutor.backgammon.moves import generate, may_enter, ordinary_moves, stepper
 from tutor.backgammon.notation import BAR, OFF, Step, format_roll
 from tutor.backgammon.rules import Rules
 from tutor.errors import IllegalPlayError
-from tutor.i18n import N_, gettext
+from tutor.i18n import N_, normalize_language, translation
 
 _NAMES = ("off", *(str(p) for p in range(1, 25)), "bar")
+_PLACES = {name: place for place, name in enumerate(_NAMES)}
+_ENDS = (OFF, *range(1, 25), BAR)
 _BACKWARDS = N_("{play}: a checker moves only forwards, towards its home board, to a lower-numbered point")
 _NO_NUMBER = N_("{play}: no number left to play ({dice}) takes the checker there")
 _REST = N_("{play}: after this move the rest of {roll} could not be played, and a player must play "
@@ -56,18 +58,89 @@ _DONE = N_("{play}: the play is complete, and no more of {roll} can be played")
 _NOT_NOW = N_("{play} is not a legal move here")
 
 _State = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]  # me, them, the dice left (highest first)
+_Way = list[tuple[Step, _State, _State]]  # one checker's single steps: (step, state before, state after)
 Verdict = list[object]
+#: a refusal as it is worked out: its text, and the same with ``{to}`` for the place picked (:func:`_shorten`)
+_Refusal = tuple[str, str]
+
+#: the fields each reason is worded with besides ``{play}``, in the order :func:`_say` is given them
+_FIELDS: dict[str, tuple[str, ...]] = {
+    _DONE: ("roll",), _BACKWARDS: (), OUTSIDE: (), _REST: ("roll",), _NO_NUMBER: ("dice",), _NOT_NOW: (),
+    TOO_SMALL: ("die", "point"), HIGHER: ("die", "point", "higher"), STOPS: ("first", "second"),
+    "backgammon.bar-first": ("roll",), "backgammon.larger-die": ("roll",), "backgammon.entry-not-yet": ("roll",),
+    "backgammon.point-blocked": ("point", "count"),
+}
+_CODES = frozenset(reason for reason in _FIELDS if reason.startswith("backgammon."))
+#: each refusal worded so far, by language, reason, play and fields: the same ones come up in puzzle after puzzle
+_SAID: dict[tuple[object, ...], _Refusal] = {}
+_MOST_SAID = 5_000
+
+
+@cache
+def _translated(message: str, language: str) -> str:
+    """One message of the ``tutor`` domain in a site language (already normalised), looked up once."""
+    return translation(language).gettext(message)
+
+
+def _worded(text: str, play: str) -> _Refusal:
+    return text, text.replace(play, play[:play.index("/")] + "/{to}")
+
+
+def _say(language: str, reason: str, play: str, *values: object) -> _Refusal:
+    """A refusal of ``play`` for ``reason`` (a message, or an error code of the rule broken), worded once.
+
+    ``values`` fill the reason's :data:`_FIELDS`; ``language`` is a site language, normalised.
+    """
+    key = (language, reason, play, *values)
+    said = _SAID.get(key)
+    if said is None:
+        fields = dict(zip(_FIELDS[reason], values, strict=True), play=play)
+        text = (IllegalPlayError(reason, **fields).message(language) if reason in _CODES
+                else _translated(reason, language).format(**fields))
+        if len(_SAID) >= _MOST_SAID:
+            _SAID.clear()
+        said = _SAID[key] = _worded(text, play)
+    return said
+
+
+@lru_cache(maxsize=256)
+def _finished(language: str, roll: str, start: int) -> tuple[dict[str, Verdict], dict[str, Verdict]]:
+    """The verdicts on every step from ``start`` once the play of ``roll`` is complete (all refused), as
+    :func:`board_steps` works them out and as it gives them (:func:`_shorten`); never to be changed."""
+    verdicts: dict[str, Verdict] = {_NAMES[end]: [0, *_say(language, _DONE, f"{_NAMES[start]}/{_NAMES[end]}", roll)]
+                                    for end in _ENDS if end != start}
+    return verdicts, _shorten(verdicts)
+
+
+@cache
+def _backwards(language: str, start: int) -> dict[str, Verdict]:
+    """The verdicts on the steps from ``start`` to a place behind it (refused); never to be changed."""
+    return {_NAMES[end]: [0, *_say(language, _BACKWARDS, f"{_NAMES[start]}/{_NAMES[end]}")]
+            for end in _ENDS[start + 1:]}
+
+
+class _Left:
+    """What the refusals need to know of the dice left to play."""
+
+    def __init__(self, left: tuple[int, ...]) -> None:
+        self.sums = _sums(left)
+        self.farthest = max(self.sums)
+        self.two = len(set(left)) == 2  # two different numbers left
+        self.highest, self.lowest = max(left), min(left)
+        self.dice = ", ".join(str(d) for d in sorted(set(left), reverse=True))
 
 
 def board_steps(position: Position, dice: tuple[int, int], rules: Rules, language: str,
                 ) -> dict[str, dict[str, dict[str, Verdict]]]:
     """Every partial play that can still become a legal play, and the verdict on each step after it (see above)."""
+    language = normalize_language(language)
     me0, them0 = (tuple(side) for side in counts(position))
     values = ordinary_moves((max(dice), min(dice)))
     step_rule = stepper(rules, (max(dice), min(dice)))
     most, found = generate(list(me0), list(them0), values, step_rule)
     legal = set(found)
     roll = format_roll(dice)
+    entry_shut = not may_enter(rules, dice)
 
     @cache
     def options(state: _State) -> tuple[tuple[int, Step, _State], ...]:
@@ -106,23 +179,26 @@ def board_steps(position: Position, dice: tuple[int, int], rules: Rules, languag
         captured = sorted(str(p) for p in range(1, 25) if them0[p] == 1 and them[p] == 0)
         return ",".join(sorted(f"{place}:{n}" for place, n in net.items())) + "|" + ",".join(captured)
 
-    def paths(state: _State, start: int, end: int) -> list[list[tuple[Step, _State, _State]]]:
-        """The ways one checker goes from ``start`` to ``end`` in single steps: (step, state before, after)."""
-        found_paths = []
+    def paths(state: _State, start: int) -> dict[int, list[_Way]]:
+        """The ways one checker goes from ``start`` to each place it reaches in single steps, by place.
 
-        def walk(s: _State, where: int, path: list[tuple[Step, _State, _State]]) -> None:
+        A checker only moves forwards (to lower numbers, ``off`` the lowest), so the ways to each
+        place come in the order a walk aimed at that place alone finds them.
+        """
+        found_paths: dict[int, list[_Way]] = {}
+
+        def walk(s: _State, where: int, path: _Way) -> None:
             for _, step, child in options(s):
                 if step[0] != where:
                     continue
                 here = [*path, (step, s, child)]
-                if step[1] == end:
-                    found_paths.append(here)
-                elif step[1] != OFF and (end == OFF or step[1] > end):
+                found_paths.setdefault(step[1], []).append(here)
+                if step[1] != OFF:
                     walk(child, step[1], here)
         walk(state, start, [])
         return found_paths
 
-    def words(start: int, path: list[tuple[Step, _State, _State]]) -> Verdict:
+    def words(start: int, path: _Way) -> Verdict:
         text, hits = _NAMES[start], []
         for i, (step, before, _) in enumerate(path):
             hit = step[1] != OFF and before[1][step[1]] == 1
@@ -132,52 +208,59 @@ def board_steps(position: Position, dice: tuple[int, int], rules: Rules, languag
                 hits.append(str(step[1]))
         return [1, text, hits, [["o" + h, "obar"] for h in hits]]
 
-    def refuse(state: _State, start: int, end: int, movable: bool) -> str:
+    lefts: dict[tuple[int, ...], _Left] = {}
+
+    def refuse(state: _State, outside: bool, start: int, end: int, movable: bool) -> _Refusal:
+        """Why the step ``start`` to ``end`` is refused after the partial play ``state`` (not yet complete)."""
         me, them, left = state
         play = f"{_NAMES[start]}/{_NAMES[end]}"
-        if not options(state):
-            return gettext(_DONE, language).format(play=play, roll=roll)
         if me[BAR] and start != BAR:
-            return IllegalPlayError("backgammon.bar-first", play=play, roll=roll).message(language)
+            return _say(language, "backgammon.bar-first", play, roll)
         if end == BAR or (end != OFF and end >= start):
-            return gettext(_BACKWARDS, language).format(play=play)
-        if end == OFF and (any(me[7:BAR + 1]) or me[WAIT]):
-            return gettext(OUTSIDE, language).format(play=play)
+            return _say(language, _BACKWARDS, play)
+        if end == OFF and outside:
+            return _say(language, OUTSIDE, play)
+        rest = lefts.get(left) or lefts.setdefault(left, _Left(left))
         if movable:  # the checker can get there, but the rest of the roll then could not be played
-            if most == 1 and len(set(left)) == 2 and min(left) == start - end:
-                return IllegalPlayError("backgammon.larger-die", play=play, roll=roll).message(language)
-            return gettext(_REST, language).format(play=play, roll=roll)
-        if start == BAR and me[WAIT] == 15 and not may_enter(rules, dice):
-            return IllegalPlayError("backgammon.entry-not-yet", play=play, roll=roll).message(language)
+            if most == 1 and rest.two and rest.lowest == start - end:
+                return _say(language, "backgammon.larger-die", play, roll)
+            return _say(language, _REST, play, roll)
+        if start == BAR and me[WAIT] == 15 and entry_shut:
+            return _say(language, "backgammon.entry-not-yet", play, roll)
         distance = start - end
-        sums = _sums(left)
+        sums = rest.sums
         if end == OFF:
-            if max(sums) < distance:
-                return gettext(TOO_SMALL, language).format(play=play, die=max(left), point=start)
+            if rest.farthest < distance:
+                return _say(language, TOO_SMALL, play, rest.highest, start)
         elif distance not in sums:
-            dice_left = ", ".join(str(d) for d in sorted(set(left), reverse=True))
-            return gettext(_NO_NUMBER, language).format(play=play, dice=dice_left)
+            return _say(language, _NO_NUMBER, play, rest.dice)
         # the number is there: the point at the end, or every way there, is held
         if end != OFF and them[end] >= 2:
-            return IllegalPlayError("backgammon.point-blocked", play=play, point=end,
-                                    count=them[end]).message(language)
-        if left == values and len(set(left)) == 2:  # the first step, by both dice: where would it stop?
+            return _say(language, "backgammon.point-blocked", play, end, them[end])
+        if left == values and rest.two:  # the first step, by both dice: where would it stop?
             why = stop_reason(position, dice, play, language, rules)
             if why:
-                return why
+                return _worded(why, play)
         stops = sorted({start - s for s in sums if 0 < s < distance}, reverse=True)
         held = [p for p in stops if them[p] >= 2]
-        if len(set(left)) == 2 and len(held) == 2:
-            first, second = (gettext(STOP_BLOCKED, language).format(point=p, count=them[p]) for p in held)
-            return gettext(STOPS, language).format(play=play, first=first, second=second)
+        if rest.two and len(held) == 2:
+            first, second = (_translated(STOP_BLOCKED, language).format(point=p, count=them[p]) for p in held)
+            return _say(language, STOPS, play, first, second)
         if held:
-            return IllegalPlayError("backgammon.point-blocked", play=play, point=held[0],
-                                    count=them[held[0]]).message(language)
+            return _say(language, "backgammon.point-blocked", play, held[0], them[held[0]])
         if end == OFF:
             higher = [p for p in range(start + 1, 7) if me[p]]
             if higher:
-                return gettext(HIGHER, language).format(play=play, die=max(left), point=start, higher=max(higher))
-        return gettext(_NOT_NOW, language).format(play=play)
+                return _say(language, HIGHER, play, rest.highest, start, max(higher))
+        return _say(language, _NOT_NOW, play)
+
+    # after a complete play every step is refused, from each place the same after every play
+    complete: dict[int, dict[str, Verdict]] = {}
+
+    def finished(start: int) -> dict[str, Verdict]:
+        if start not in complete:
+            complete[start] = _finished(language, roll, start)[0]
+        return complete[start]
 
     table: dict[str, dict[str, dict[str, Verdict]]] = {}
     seen: set[_State] = set()
@@ -189,24 +272,45 @@ def board_steps(position: Position, dice: tuple[int, int], rules: Rules, languag
         me = state[0]
         entry = table.setdefault(key(state), {})
         sources = [p for p in range(1, 25) if me[p]] + ([BAR] if me[BAR] or me[WAIT] else [])
+        done = not options(state)
+        outside = any(me[7:BAR + 1]) or me[WAIT] > 0
         for start in sources:
-            verdicts: dict[str, Verdict] = {}
-            for end in (OFF, *range(1, 25), BAR):
-                if end == start:
-                    continue
-                ways = paths(state, start, end)
-                fine = [w for w in ways if good(w[-1][2])]
-                if fine:
-                    verdicts[_NAMES[end]] = words(start, fine[0])
-                    for way in fine:
-                        visit(way[-1][2])
-                else:
-                    verdicts[_NAMES[end]] = [0, refuse(state, start, end, bool(ways))]
-            _merge(entry.setdefault(_NAMES[start], {}), verdicts)
+            if done:
+                verdicts = finished(start)
+            else:
+                verdicts = {}
+                reached = paths(state, start)
+                # a checker moves only forwards: the places behind it (the last ends) need no look
+                behind = not me[BAR] or start == BAR
+                for end in _ENDS[:start] if behind else _ENDS:
+                    if end == start:
+                        continue
+                    ways = reached.get(end)
+                    if ways:
+                        fine = [w for w in ways if good(w[-1][2])]
+                        if fine:
+                            verdicts[_NAMES[end]] = words(start, fine[0])
+                            for way in fine:
+                                visit(way[-1][2])
+                            continue
+                    verdicts[_NAMES[end]] = [0, *refuse(state, outside, start, end, bool(ways))]
+                if behind:
+                    verdicts.update(_backwards(language, start))
+            old = entry.get(_NAMES[start])
+            if old is None:
+                entry[_NAMES[start]] = verdicts
+            else:
+                if old is complete.get(start):  # shared: merged into a copy
+                    old = entry[_NAMES[start]] = dict(old)
+                _merge(old, verdicts)
     visit((me0, them0, values))
     for entry in table.values():
         for source, verdicts in entry.items():
-            entry[source] = _shorten(verdicts, source)
+            start = _PLACES[source]
+            if verdicts is complete.get(start):
+                entry[source] = {end: list(v) for end, v in _finished(language, roll, start)[1].items()}
+            else:
+                entry[source] = _shorten(verdicts)
     return table
 
 
@@ -231,19 +335,21 @@ def _merge(old: dict[str, Verdict], new: dict[str, Verdict]) -> None:
             old[end] = verdict
 
 
-def _shorten(verdicts: dict[str, Verdict], source: str) -> dict[str, Verdict]:
-    """The most common refusal once, as ``*``, with ``{to}`` for the place picked."""
-    def general(end: str, verdict: Verdict) -> str:
-        return str(verdict[1]).replace(f"{source}/{end}", f"{source}/{{to}}")
+def _shorten(verdicts: dict[str, Verdict]) -> dict[str, Verdict]:
+    """The most common refusal once, as ``*``, with ``{to}`` for the place picked.
+
+    Each refusal comes as ``[0, text, general]``, ``general`` its text with ``{to}`` for the
+    place picked; it leaves as ``[0, text]``.
+    """
     counts: dict[str, int] = {}
-    for end, verdict in verdicts.items():
+    for verdict in verdicts.values():
         if not verdict[0]:
-            text = general(end, verdict)
-            counts[text] = counts.get(text, 0) + 1
+            general = str(verdict[2])
+            counts[general] = counts.get(general, 0) + 1
     if not counts:
         return verdicts
     common = max(counts, key=lambda t: counts[t])
-    short: dict[str, Verdict] = {e: v for e, v in verdicts.items() if v[0] or general(e, v) != common}
+    short: dict[str, Verdict] = {e: v if v[0] else v[:2] for e, v in verdicts.items() if v[0] or v[2] != common}
     short["*"] = [0, common]
     return short
 
