@@ -9,20 +9,26 @@ scores each one at 0 ply.  Each is measured when it imports.  Where the C genera
 walk it replaces where C is missing (the browser) is measured beside it.
 
 Whole games through the common interface (``tutor.start`` … ``state.play``, random
-legal decisions, the cube where it is in play) are measured per variant.
+legal decisions, the cube where it is in play) are measured per variant, and the practice
+themes' puzzles per theme, with the part the board's step verdicts take
+(:mod:`tutor.backgammon.steps`).
 """
 
 from __future__ import annotations
 
 import random
+import statistics
 import time
 from collections.abc import Callable
+from unittest import mock
 
 import tutor
 from tools.backgammon_positions import SHAPES, random_position, random_roll
-from tutor.backgammon import Position, legal_plays, moves
+from tutor.backgammon import Position, legal_plays, moves, puzzles
 from tutor.backgammon.counts import after, counts, hit_points
 from tutor.backgammon.notation import format_play
+from tutor.backgammon.practice import MOST_PLAYS, THEMES
+from tutor.backgammon.steps import steps_json
 
 POSITIONS = 4000
 PASSES = 5
@@ -91,7 +97,7 @@ def run() -> list[str]:
     for name, (peer, peer_plays) in rates.items():
         lines.append(f"backgammon {name}: {peer:,.0f} positions/s, {peer_plays:,.0f} plays/s; "
                      f"ours/{name.split()[0]} = {positions / peer:.3f}")
-    return [*lines, *missing, *games()]
+    return [*lines, *missing, *games(), *practice()]
 
 
 GAMES = 40
@@ -112,4 +118,36 @@ def games() -> list[str]:
         seconds = time.perf_counter() - start
         lines.append(f"backgammon games through the interface ({variant}, random legal decisions): "
                      f"{GAMES / seconds:,.1f} games/s, {decisions / seconds:,.0f} decisions/s")
+    return lines
+
+
+SEEDS = 200
+
+
+def practice() -> list[str]:
+    """CPU milliseconds per practice puzzle, per theme (seeds 0–199, English), and per board's step verdicts."""
+    spent: list[float] = []
+
+    def timed(position: Position, dice: tuple[int, int], rules: tutor.backgammon.Rules, language: str) -> str:
+        start = time.process_time()
+        text = steps_json(position, dice, rules, language)
+        spent.append(time.process_time() - start)
+        return text
+    lines = []
+    with mock.patch.object(puzzles, "steps_json", timed):
+        THEMES[0].make(0, tutor.backgammon.Rules(), "en")  # the catalogs and imports, not measured
+        for theme in THEMES:
+            made, steps = [], []
+            for seed in range(SEEDS):
+                spent.clear()
+                start = time.process_time()
+                theme.make(seed, tutor.backgammon.Rules(), "en")
+                made.append((time.process_time() - start) * 1000)
+                steps.append(sum(spent) * 1000)
+            made.sort()
+            line = (f"backgammon practice {theme.name}: median {statistics.median(made):.1f} ms CPU per puzzle, "
+                    f"90th {made[SEEDS * 9 // 10]:.1f}, max {made[-1]:.1f}")
+            if any(steps):
+                line += f"; the board's step verdicts median {statistics.median(steps):.1f} ms, max {max(steps):.1f}"
+            lines.append(line + (f" (at most {MOST_PLAYS} legal plays)" if theme.name != "result" else ""))
     return lines
