@@ -95,20 +95,23 @@ def root_index() -> str:
 """
 
 
-def build(out: Path, languages: tuple[str, ...] = tuple(BUILDS), *, engine_required: bool = True) -> dict[str, float]:
+def build(out: Path, languages: tuple[str, ...] = tuple(BUILDS), *, engine_required: bool = True,
+          pages_only: bool = False) -> dict[str, float]:
     """Build the site into ``out/html/<dir>``, each language with its EPUB beside its home
     page, the root files (index.html, sitemap.xml, robots.txt, 404.html) and the engine
     for the reader's browser (``out/html/_engine``: Pyodide and the engine's wheel, from the
     same checkout as the pages); raise with Sphinx's output if any warning occurs.  Without
     npm the engine cannot ship: an error, unless ``engine_required`` is false (the tests
-    outside CI), when the pages are built without it and say so."""
+    outside CI), when the pages are built without it and say so.  ``pages_only``: the HTML
+    pages and the root files, no EPUB and no engine (a test of what the pages say)."""
     from tools import engine
     from tutor.sphinx.hosting import epub_name, write_root_files
 
     compile_catalogs()
+    ship_engine = not pages_only
     try:
-        engine.ensure_pyodide()  # before the long part: a missing npm fails at once
-        ship_engine = True
+        if ship_engine:
+            engine.ensure_pyodide()  # before the long part: a missing npm fails at once
     except engine.EngineUnavailable as error:
         if engine_required:
             raise
@@ -125,7 +128,7 @@ def build(out: Path, languages: tuple[str, ...] = tuple(BUILDS), *, engine_requi
         return builder, language, time.perf_counter() - start, result
 
     failures = []
-    jobs = [(builder, language) for builder in ("html", "epub") for language in languages]
+    jobs = [(builder, language) for builder in (("html",) if pages_only else ("html", "epub")) for language in languages]
     with ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
         for builder, language, seconds, result in pool.map(one, jobs):
             key = language if builder == "html" else f"{language} epub"
@@ -134,7 +137,7 @@ def build(out: Path, languages: tuple[str, ...] = tuple(BUILDS), *, engine_requi
                 failures.append(f"--- {key} (exit {result.returncode})\n{result.stdout}{result.stderr}")
     if failures:
         raise RuntimeError("site build failed:\n" + "\n".join(failures))
-    for language in languages:  # the home page links to it (tutor/sphinx/hosting.py)
+    for language in () if pages_only else languages:  # the home page links to it (tutor/sphinx/hosting.py)
         name = f"{epub_name(language)}.epub"
         shutil.copyfile(out / "epub" / BUILDS[language] / name, out / "html" / BUILDS[language] / name)
     (out / "html" / "index.html").write_text(root_index(), encoding="utf-8")

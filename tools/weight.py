@@ -16,6 +16,7 @@ import http.server
 import shutil
 import sys
 import threading
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -99,28 +100,50 @@ def pages(site: Path) -> list[str]:
     return found
 
 
+#: pages opened at once, each in a context of its own (its own empty cache)
+AT_ONCE = 3
+
+
 def measure(site: Path, browser: object, base: str, names: list[str]) -> list[PageWeight]:
-    """Open each page in a fresh context (empty cache) and weigh what it requested."""
-    results = []
-    for name in names:
-        context = browser.new_context(viewport={"width": 1280, "height": 900})  # type: ignore[attr-defined]
-        page = context.new_page()
-        requested: list[str] = []
-        page.on("request", lambda request, into=requested: into.append(request.url))
-        page.goto(f"{base}/{name}", wait_until="networkidle")
-        weight = PageWeight(name)
-        for url in requested:
-            if not url.startswith(base + "/"):
-                continue  # data: URLs are inside a file already counted; nothing else may be asked
-            path = unquote(urlsplit(url).path).lstrip("/")
-            file = site / path
-            if file.is_dir():
-                file = file / "index.html"
-            if file.is_file():
-                weight.assets[path or "index.html"] = wire_size(file)
-        context.close()
-        results.append(weight)
-    return results
+    """Open each page in a fresh context (empty cache) and weigh what it requested.
+
+    A page is weighed once it has loaded, its fonts are ready and no request of it is still
+    under way (conditions, not a quiet half-second per page: a few pages at a time)."""
+    results: dict[str, PageWeight] = {}
+    for first in range(0, len(names), AT_ONCE):
+        opened = []
+        for name in names[first:first + AT_ONCE]:
+            context = browser.new_context(viewport={"width": 1280, "height": 900})  # type: ignore[attr-defined]
+            page = context.new_page()
+            requested: list[str] = []
+            pending: set[object] = set()
+            page.on("request", lambda request, into=requested, busy=pending: (into.append(request.url),
+                                                                              busy.add(request)))
+            page.on("requestfinished", lambda request, busy=pending: busy.discard(request))
+            page.on("requestfailed", lambda request, busy=pending: busy.discard(request))
+            page.goto(f"{base}/{name}", wait_until="commit")
+            opened.append((name, context, page, requested, pending))
+        for name, context, page, requested, pending in opened:
+            page.wait_for_load_state("load")
+            page.evaluate("document.fonts.ready.then(() => true)")
+            deadline = time.monotonic() + 60
+            while pending:  # polled: the events come in while Playwright waits
+                if time.monotonic() > deadline:
+                    raise TimeoutError(f"{name}: requests still under way after a minute: {len(pending)}")
+                page.wait_for_timeout(20)
+            weight = PageWeight(name)
+            for url in requested:
+                if not url.startswith(base + "/"):
+                    continue  # data: URLs are inside a file already counted; nothing else may be asked
+                path = unquote(urlsplit(url).path).lstrip("/")
+                file = site / path
+                if file.is_dir():
+                    file = file / "index.html"
+                if file.is_file():
+                    weight.assets[path or "index.html"] = wire_size(file)
+            context.close()
+            results[name] = weight
+    return [results[name] for name in names]
 
 
 def measure_site(site: Path) -> list[PageWeight]:
