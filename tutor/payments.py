@@ -83,8 +83,9 @@ class Payment:
         def name(seat: str) -> str:
             return seat_name(seat, language) if seat_name else seat
 
-        return gettext(_PAY if plural else _PAYS, language).format(payer=name(self.payer), payee=name(self.payee), amount=self.amount,
-                                               reason=reason_words(self.reason, language))
+        return gettext(_PAY if plural else _PAYS, language).format(
+            payer=name(self.payer), payee=name(self.payee), amount=self.amount,
+            reason=reason_words(self.reason, language))
 
 
 def net(payments: Iterable[Payment], seats: Sequence[str]) -> dict[str, int]:
