@@ -18,17 +18,32 @@ field of a message is filled from the table of the case its Russian sentence nee
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
-from tutor.bagchen.hand import Play, Trick
+from tutor.bagchen.hand import Hand, Play, Trick
 from tutor.bagchen.notation import format_tiles
 from tutor.bagchen.point import MOTHER
 from tutor.bagchen.record import Answer, parse_decision
 from tutor.catalog import Text, canonical_language
 from tutor.i18n import COMMA, N_, gettext, ngettext
 
-if TYPE_CHECKING:
-    from tutor.bagchen.state import BagchenState
+
+class Narrated(Protocol):
+    """What the narration reads of a state (:class:`tutor.bagchen.state.BagchenState`, which
+    imports this module: named by what it has, so that no import goes back)."""
+
+    @property
+    def decisions(self) -> tuple[str, ...]: ...
+    @property
+    def hand(self) -> Hand: ...
+    @property
+    def asking(self) -> tuple[str, ...]: ...
+    @property
+    def unions(self) -> tuple[Any, ...]: ...
+    @property
+    def happened(self) -> tuple[tuple[Any, ...], ...]: ...
+    @property
+    def finished(self) -> bool: ...
 
 __all__ = ["DATIVE", "GENITIVE", "NAMES", "describe", "describe_last", "narrate", "sentences"]
 
@@ -194,14 +209,14 @@ def describe_last(trick: Trick, number: int, language: str, closing: bool = Fals
     return sentences([text, *(_result(trick, language, closing) if trick.done else [])], language)
 
 
-def trick_caption(state: BagchenState, number: int, language: str, seat: str | None = None) -> str:
+def trick_caption(state: Narrated, number: int, language: str, seat: str | None = None) -> str:
     """Trick ``number`` (from 1) of ``state``'s hand in words (``seat``: as he heard it)."""
     hand = state.hand
     closing = hand.finished and number > len(hand.tricks) - len(hand.closing_run())
     return describe(hand.tricks[number - 1], number, language, closing, seat)
 
 
-def settlement_caption(state: BagchenState, language: str) -> str:
+def settlement_caption(state: Narrated, language: str) -> str:
     """The settlement of a finished hand in words."""
     hand = state.hand
     settlement = hand.settlement()
@@ -221,7 +236,7 @@ def settlement_caption(state: BagchenState, language: str) -> str:
     return gettext(_END_PLAIN, language).format(winner=winner, payments=paid)
 
 
-def deal_caption(state: BagchenState, language: str) -> str:
+def deal_caption(state: Narrated, language: str) -> str:
     """The deal: the point the dice show and who leads first (and who may demand a redeal)."""
     hand = state.hand
     text = _say(_DEAL, language, point=hand.point, points=format_tiles(hand.point.tiles), starter=NAMES[hand.starter])
@@ -230,7 +245,7 @@ def deal_caption(state: BagchenState, language: str) -> str:
     return text
 
 
-def narrate(state: BagchenState, language: str, seat: str | None = None) -> str:
+def narrate(state: Narrated, language: str, seat: str | None = None) -> str:
     """What the last decision of ``state`` did (:meth:`~tutor.bagchen.state.BagchenState.narrate`)."""
     if not state.decisions:
         return sentences([deal_caption(state, language), gettext(_EXCHANGE_ROUND, language)], language)
@@ -251,7 +266,7 @@ def narrate(state: BagchenState, language: str, seat: str | None = None) -> str:
     return sentences(said, language)
 
 
-def _tell(state: BagchenState, event: tuple[Any, ...], language: str, hearer: str | None) -> str:
+def _tell(state: Narrated, event: tuple[Any, ...], language: str, hearer: str | None) -> str:
     """One thing a step before play did, in words, as ``hearer`` may hear it."""
     kind, *args = event
     if kind == "pass":
