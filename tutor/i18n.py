@@ -28,8 +28,10 @@ LANGUAGE_NAMES: dict[str, str] = {"en": "English", "ru": "Русский", "zh_C
 #: Punctuation that differs between the languages (Chinese uses full-width marks).
 COLON: dict[str, str] = {"en": ": ", "ru": ": ", "zh_CN": "："}
 COMMA: dict[str, str] = {"en": ", ", "ru": ", ", "zh_CN": "，"}
+#: between the items of a short list (``South, West, North``; Chinese: the enumeration comma, ``南家、西家、北家``)
+LIST_COMMA: dict[str, str] = {"en": ", ", "ru": ", ", "zh_CN": "、"}
 
-__all__ = ["COLON", "COMMA", "LANGUAGES", "LANGUAGE_DIRS", "LANGUAGE_NAMES", "CatalogMissingError",
+__all__ = ["COLON", "COMMA", "LANGUAGES", "LIST_COMMA", "LANGUAGE_DIRS", "LANGUAGE_NAMES", "CatalogMissingError",
            "N_", "Text", "gettext", "language_from_environment", "ngettext", "normalize_language",
            "translation"]
 

@@ -97,7 +97,7 @@ from tutor.backgammon.svg import board_svg
 from tutor.backgammon.turns import parts
 from tutor.catalog import Text
 from tutor.errors import IllegalPlayError, NotationError, TutorError
-from tutor.i18n import N_, gettext
+from tutor.i18n import LIST_COMMA, N_, gettext, normalize_language
 from tutor.payments import Payment
 from tutor.state import Chance, State
 from tutor.state import replay as read_record
@@ -517,8 +517,8 @@ class BackgammonState(State[Rules]):
 
     def _why_not(self, text: str) -> IllegalPlayError | None:
         """The rule an illegal play breaks, where the engine's own check names none (it says only that the play
-        is not legal): a distance no number of the roll makes, numbers used twice, bearing
-        off too early or by too small a number, a checker that moves by both numbers but cannot stop on the way."""
+        is not legal): a distance no number of the roll makes, numbers used twice, bearing off too early or
+        by too small a number, a checker that moves by both numbers but cannot stop on the way."""
         assert self.roll is not None
         chains = parse_play(text)
         values = self.parts[0]
@@ -704,8 +704,8 @@ def _listed(numbers: list[int], joined: str) -> Text:
         texts = [str(n) for n in numbers]
         if len(texts) == 1:
             return texts[0]
-        comma = "、" if language == "zh" else ", "  # Chinese lists with the enumeration comma
-        return gettext(joined, language).format(some=comma.join(texts[:-1]), last=texts[-1])
+        return gettext(joined, language).format(some=LIST_COMMA[normalize_language(language)].join(texts[:-1]),
+                                                last=texts[-1])
     return Text(words("en"), words("ru"), words("zh"))
 
 

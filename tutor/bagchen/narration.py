@@ -25,7 +25,7 @@ from tutor.bagchen.notation import format_tiles
 from tutor.bagchen.point import MOTHER
 from tutor.bagchen.record import Answer, parse_decision
 from tutor.catalog import Text, canonical_language
-from tutor.i18n import COMMA, N_, gettext, ngettext
+from tutor.i18n import COMMA, LIST_COMMA, N_, gettext, ngettext
 
 
 class Narrated(Protocol):
@@ -103,8 +103,6 @@ _END_PLAIN = N_("{winner} took the last trick and wins the hand, with no jump. {
 _END_ALL = N_("{winner} took all sixteen tricks: all the chips on the table, and the session ends.")
 _PAYMENTS = N_("Settlement: {payments}.")
 _PLAY_SAID = N_("{play}.")
-#: between the seats of a short list (``South, West, North``; ``南家、西家、北家``)
-_LIST = {"en": ", ", "ru": ", ", "zh_CN": "、"}
 
 
 def _say(message: str, language: str, **fields: object) -> str:
@@ -118,7 +116,7 @@ def _name(seat: str, language: str) -> str:
 
 
 def _seats(seats: list[str], language: str) -> str:
-    return _LIST[canonical_language(language) or "en"].join(_name(s, language) for s in seats)
+    return LIST_COMMA[canonical_language(language) or "en"].join(_name(s, language) for s in seats)
 
 
 def _chinese(language: str) -> bool:

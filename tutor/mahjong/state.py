@@ -43,7 +43,7 @@ from functools import cached_property
 from typing import Any, cast
 
 from tutor.errors import IllegalPlayError, TutorError
-from tutor.i18n import COMMA, N_, Text, gettext, normalize_language
+from tutor.i18n import COMMA, LIST_COMMA, N_, Text, gettext, normalize_language
 from tutor.mahjong.claims import KINDS as KIND_ORDER
 from tutor.mahjong.claims import Claim, next_seat, winning_claim
 from tutor.mahjong.hands import Block, Hand, Player, Shape, completion, set_of, waits_of
@@ -101,7 +101,6 @@ _ANSWERED = N_("{seat} has answered.")
 _DEAD = N_("Only the last 14 tiles are left and nobody went out: the hand is a dead game, and nobody pays.")
 _SCORED = N_("The hands score: {scores}.")
 _SETTLED = N_("Payments: {payments}. In all: {net}.")
-_LIST = {"en": ", ", "ru": ", ", "zh_CN": "、"}  # between the items of a short list
 
 @dataclass(frozen=True)
 class Result:
@@ -747,7 +746,7 @@ def sentences(state: MahjongState, events: Iterable[Event], language: str, *, an
             else:
                 say(_CLAIMS_SET, seat=taker, tile=tile_words(tile), kind=claim_kind(won.kind, language))
             if len(claims) > 1:
-                listed = _LIST[normalize_language(language)].join(
+                listed = LIST_COMMA[normalize_language(language)].join(
                     _say(_CLAIM_ITEM, language, seat=SEAT_NAMES[c.seat], kind=claim_kind(c.kind, language))
                     for c in claims)
                 say(_CLAIMED_BY, tile=tile_words(tile), claims=listed)

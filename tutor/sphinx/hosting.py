@@ -19,7 +19,7 @@ from sphinx.config import Config
 from sphinx.errors import ConfigError
 
 from tutor.games import games
-from tutor.i18n import LANGUAGE_DIRS, LANGUAGE_NAMES, LANGUAGES, N_, gettext, normalize_language
+from tutor.i18n import LANGUAGE_DIRS, LANGUAGE_NAMES, LANGUAGES, LIST_COMMA, N_, gettext, normalize_language
 
 DESCRIPTION = N_("The rules of traditional games ({games}), explained and checked by an "
                  "executable rules engine.")
@@ -74,7 +74,7 @@ def _text(fragment: str) -> str:
 
 def site_description(language: str) -> str:
     """The site's one-line description, naming the registered games in ``language``."""
-    separator = "、" if language.startswith("zh") else ", "
+    separator = LIST_COMMA[normalize_language(language)]
     return gettext(DESCRIPTION, language).format(games=separator.join(g.name(language) for g in games()))
 
 
