@@ -48,11 +48,11 @@ def replay(game: str, record: str, seed: int = 0, **options: Any) -> AnyState:
     return read(game, record, seed, **options)
 
 
-def suggest(state: AnyState, seed: int = 0) -> str:
-    """The game's automatic player's decision in ``state`` (:func:`tutor.games.suggest`)."""
+def suggest(state: AnyState, seed: int = 0, level: str = "easy") -> str:
+    """The decision of the game's automatic player of ``level`` in ``state`` (:func:`tutor.games.suggest`)."""
     from tutor.games import suggest as ask
 
-    return ask(state, seed)
+    return ask(state, seed, level)
 
 
 __all__ = ["load_game", "replay", "start", "suggest"]

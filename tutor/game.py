@@ -20,6 +20,7 @@ game is one new package plus one line there.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -89,6 +90,20 @@ def parse_seed(text: str) -> int:
     return int(text)
 
 
+#: An automatic player: (a state that is not finished, a stream for its choices among equals) -> its decision,
+#: one of ``state.legal()``.
+Player = Callable[[AnyState, random.Random], str]
+
+#: The automatic players' levels, weakest first (``tutor.suggest(state, level=...)``); a game offers some of them
+#: (:attr:`Game.players`).
+LEVELS: tuple[str, ...] = ("easy", "strong")
+
+
+def _state_player(state: AnyState, rng: random.Random) -> str:
+    """The player a game's state carries (:meth:`~tutor.state.State.suggest`)."""
+    return state.suggest(rng)
+
+
 #: (the arguments by name, the rules in force, the user's language) -> the answer.
 #: Positional arguments are strings, options a string or ``None``, switches booleans.
 CommandRunner = Callable[[Mapping[str, Any], Any, str], Answer]
@@ -124,6 +139,8 @@ class Game:
     #: where the site explains the rule behind an error: its code -> ``"<page>#<anchor>"`` (a page under
     #: ``content/``, e.g. ``"<game>/rules#moving"``); the play pages link a refused decision's reason there
     rule_links: Mapping[str, str] = field(default_factory=dict)
+    #: the automatic players by level (:data:`LEVELS`); ``easy`` is the one the state carries
+    players: Mapping[str, Player] = field(default_factory=lambda: {"easy": _state_player})
 
     def __post_init__(self) -> None:
         prefix = self.id + "."
@@ -137,6 +154,9 @@ class Game:
             raise ValueError(f"the rules of {self.id!r} say they belong to {self.rules.game!r}")
         if f"{self.id}.game" not in self.glossary:
             raise ValueError(f"game {self.id!r} needs the term '{self.id}.game' (its name)")
+        for level in self.players:
+            if level not in LEVELS:
+                raise ValueError(f"player level {level!r} of game {self.id!r} is not one of {LEVELS}")
         declared = {o.name for o in self.rules.options()}
         for command in self.commands:
             for argument in command.arguments:

@@ -25,7 +25,7 @@ from typing import Any
 
 from tutor.errors import TutorError
 from tutor.figures import Figure
-from tutor.game import Game
+from tutor.game import LEVELS, Game
 from tutor.i18n import normalize_language
 from tutor.makers import Maker
 from tutor.options import Rules
@@ -222,9 +222,32 @@ def replay(game_id: str, record: str, seed: int = 0, **options: Any) -> AnyState
     return read_record(state_class(game_id), load_game(game_id, **options), _seed(seed), record)
 
 
-def suggest(state: AnyState, seed: int = 0) -> str:
-    """The decision the game's automatic player makes in ``state`` (its choices among equals drawn from ``seed``)."""
-    return state.suggest(random.Random(_seed(seed)))
+def suggest(state: AnyState, seed: int = 0, level: str = "easy") -> str:
+    """The decision the game's automatic player of ``level`` makes in ``state`` (its choices among equals drawn
+    from ``seed``).  The levels a game offers are :func:`levels`; another is a coded error.
+
+    >>> state = start("pachisi", seed=3)
+    >>> suggest(state) in state.legal()
+    True
+    >>> suggest(state, level="grandmaster")
+    Traceback (most recent call last):
+      ...
+    tutor.errors.TutorError: tutor.bad-option: the option 'level' cannot be 'grandmaster' (choose easy)
+    """
+    players = game(state.game).players
+    if level not in players:
+        raise TutorError("tutor.bad-option", option="level", value=str(level), choices=", ".join(levels(state.game)))
+    return players[level](state, random.Random(_seed(seed)))
+
+
+def levels(game_id: str) -> tuple[str, ...]:
+    """The levels of ``game_id``'s automatic players, weakest first.
+
+    >>> levels("bagchen")[0]
+    'easy'
+    """
+    offered = game(game_id).players
+    return tuple(level for level in LEVELS if level in offered)
 
 
 def _seed(seed: Any) -> int:
