@@ -238,6 +238,8 @@ def test_the_first_state_says_how_the_hand_begins_and_draws():
     {"charity_open_beat_scope": "next_player", "charity_named": False},
     {"first_starter": "dice_chain"}, {"redeal_new_point": False},
     {"unite_equal_substitution": False, "unite_stake_chip": True}, {"recheck_four_sky_chiefs_after_unite": False},
+    {"unite_lone_tile": True}, {"merge_unbeatable_leads": True, "merged_lead_jump": "whole_lead"},
+    {"sixteen_tricks": "times4", "table_chips": 6, "fourteen_trick_blind_pair": True, "passport_rules": "berkhin"},
 ])
 def test_other_rule_options_play_out(options):
     for seed in range(15):

@@ -256,3 +256,12 @@ def test_a_pass_to_a_call_is_told_as_a_pass():
     told = {language: state.narrate(language, "E") for language in ("en", "ru", "zh")}
     assert told == {"en": "South passes: he does not answer the call.", "ru": "Юг пасует: не откликается на зов.",
                     "zh": "南家不回应寻亲，过。"}
+
+
+def test_the_settlement_puzzle_tells_a_sweep_from_both_sides():
+    from tutor.bagchen.puzzles import settlement
+    options = {"tricks": "N=16,E=0,S=0,W=0", "winner": "N", "choices": "-100 -24 +300 0"}
+    won = settlement({**options, "seat": "N"}, Rules(), "en")
+    lost = settlement({**options, "seat": "E"}, Rules(), "en")
+    assert [c.key for c in won.choices if c.correct] == ["+300"] and [c.key for c in lost.choices if c.correct] == ["-100"]
+    assert "N took all sixteen tricks and takes all the chips E has on the table: balance -100" in lost.choices[0].explanation
