@@ -220,7 +220,7 @@ class BagchenState(State[Rules]):
     # --- chance ---
 
     @classmethod
-    def start(cls, rules: Rules, seed: int) -> BagchenState:
+    def start(cls, rules: Rules, seed: int) -> BagchenState:  # type: ignore[override]  # chance steps: issue 26
         chance = Chance.seeded(seed)
         (hands, point), chance = chance.draw(lambda rng: (shuffled_hands(rng), throw_dice(rng)))
         if rules.first_starter in ("east", "west"):
