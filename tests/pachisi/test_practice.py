@@ -37,7 +37,7 @@ ROOT = Path(__file__).resolve().parents[2]
 BY_NAME = {t.name: t for t in THEMES}
 NONE_EN = "no move is possible"
 OTHER_RULES = [Rules(variant="partners"), Rules(corners=("A1", "H8")), Rules(only_pairs_jumpable=True),
-               Rules(home_new_old_barrier=False, pushups_brought_home="yard_only")]
+               Rules(variant="pushups", home_new_old_barrier=False, pushups_brought_home="yard_only")]
 
 
 def _throw(puzzle: Puzzle) -> tuple[str, int]:
