@@ -175,7 +175,7 @@ def test_a_whole_game_against_the_engine(reader, server, game, lang, options):  
     assert sum(shown.values()) == 0
     assert page.is_visible(".tutor-play-end")
     # who won and who lost, in words, where the game says it (Pachisi: the order of finishing too)
-    result = state.result(lang)
+    result = state.outcome_words(lang)
     assert page.locator(".tutor-play-result").is_visible() == bool(result)
     if result:
         assert page.text_content(".tutor-play-result") == result

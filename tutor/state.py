@@ -304,7 +304,7 @@ class State(ABC, Generic[_Rules]):
             raise TutorError("tutor.unknown-seat", seat=seat, seats=", ".join(self.seats))
         return seat
 
-    def result(self, language: str = "en") -> str:
+    def outcome_words(self, language: str = "en") -> str:
         """What the finished game came to, in words, in ``language``: who won, who lost (the play page shows it
         above the payments).  Empty while the game is on, and where the payments say it all."""
         return ""
@@ -345,7 +345,7 @@ class State(ABC, Generic[_Rules]):
             summary["legal"] = []  # another seat's choices would show its hidden tiles
         return {**summary, "narration": self.narrate(language, seat),
                 "names": {seat: self.seat_name(seat, language) for seat in self.seats},
-                "payments_explained": self.explain_payments(language), "result": self.result(language)}
+                "payments_explained": self.explain_payments(language), "outcome_words": self.outcome_words(language)}
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, State):

@@ -458,7 +458,7 @@ class PachisiState(State[Rules]):
             words.append(gettext(_ORDER, language).format(order=order))
         return words
 
-    def result(self, language: str = "en") -> str:
+    def outcome_words(self, language: str = "en") -> str:
         """Who won and who lost, in words, once the game is over (the play page's result); empty before.
 
         The basic game has a winner, the first to finish, and a loser, the last player left; with
@@ -467,7 +467,7 @@ class PachisiState(State[Rules]):
         >>> state = start(seed=5)
         >>> while not state.finished:
         ...     state = state.play(state.suggest(random.Random(len(state.decisions))))
-        >>> print(state.result("en"))
+        >>> print(state.outcome_words("en"))
         White diamonds (H8) finished first: they win the game. Only white circles (A1) are left: they lose. The order of finishing: white diamonds (H8), black diamonds (A8), black circles (H1), white circles (A1).
         >>> state.outcome()
         {'A1': -1, 'A8': 0, 'H8': 1, 'H1': 0}
