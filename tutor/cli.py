@@ -217,11 +217,11 @@ def _argparse_speaks(language: str) -> Iterator[None]:
 
 def _values_kept(argv: Sequence[str]) -> list[str]:
     """``argv`` with each value that starts with ``-`` joined to its option (``--record=-;-``), so that
-    argparse does not read it as an option: a record or a decision may begin with ``-`` (Pachisi's
-    lost throw).
+    argparse does not read it as an option: a record or a decision may begin with ``-`` (a lost
+    throw, in a race game).
 
-    >>> _values_kept(["pachisi", "step", "--seed", "1", "--record", "-;-", "--play", "-", "--json"])
-    ['pachisi', 'step', '--seed', '1', '--record=-;-', '--play', '-', '--json']
+    >>> _values_kept(["GAME", "step", "--seed", "1", "--record", "-;-", "--play", "-", "--json"])
+    ['GAME', 'step', '--seed', '1', '--record=-;-', '--play', '-', '--json']
     """
     taking = {"--lang", "--option"} | {"--" + a.name.replace("_", "-") for g in games()
                                        for command in (*g.commands, NEW_COMMAND, STEP_COMMAND, OPTIONS_COMMAND)

@@ -134,7 +134,8 @@ class State(ABC, Generic[_Rules]):
     ...             assert error.code == "tutor.unknown-seat", (game.id, error)
     ...         else:
     ...             raise AssertionError(f"{game.id} answered an unknown seat")
-    >>> tutor.start("bagchen", seed=1).narrate("en", "X")
+    >>> first = tutor.start(games()[0].id, seed=1)
+    >>> first.narrate("en", "X") == first.view("X")
     Traceback (most recent call last):
       ...
     tutor.errors.TutorError: tutor.unknown-seat: no seat 'X' in this game (the seats are: E, S, W, N)

@@ -81,6 +81,8 @@ _FINISHED = N_("{pieces} have brought all their pieces home and leave the game."
 _LOSER = N_("Only {pieces} ({player}) are left: they lose.")
 _WINNER = N_("{pieces} ({player}) finished first: they win the game.")
 _ORDER = N_("The order of finishing: {order}.")
+_PAIR_RESULT = N_("{winner} finished first, so they and their partners, {partner}, win the game; {loser} and {other} "
+                  "lose it.")
 _PAIR_WINS = N_("With their partners, {pieces} ({player}), they win the game.")
 _PUSHUPS_OVER = N_("The game is over, and the others do push-ups: {scores}.")
 _PUSHUPS_ON = N_("The others do push-ups: {scores}; the game goes on.")
@@ -473,16 +475,31 @@ class PachisiState(State[Rules]):
         {'A1': -1, 'A8': 0, 'H8': 1, 'H1': 0}
         >>> state.explain_payments("en")
         ['white circles (A1) pay white diamonds (H8) 1: the last player left loses and pays one point to the winner, the first to bring all his pieces home']
+
+        The partners game ends with the first to finish, and his pair wins:
+
+        >>> state = start(seed=1, variant="partners")
+        >>> while not state.finished:
+        ...     state = state.play(state.suggest(random.Random(1)))
+        >>> print(state.outcome_words("en"))
+        White circles (A1) finished first, so they and their partners, white diamonds (H8), win the game; black diamonds (A8) and black circles (H1) lose it.
         """
         if not self.finished:
             return ""
-        if self.rules.variant == "pushups":
+        variant = self.rules.variant
+        if variant == "partners":
+            winner = self.order[0]
+            partner = self.seats[(self.seats.index(winner) + 2) % 4]
+            loser, other = (self.seat_name(c, language) for c in self.seats if c not in (winner, partner))
+            return _capital(gettext(_PAIR_RESULT, language).format(
+                winner=self.seat_name(winner, language), partner=self.seat_name(partner, language), loser=loser,
+                other=other))
+        if variant == "pushups":
             winner = self.order[0]
             words = [_capital(gettext(_WINNER, language).format(pieces=player_name(winner, language),
                                                                  player=winner)), self._pushups_words(language)]
             return _sentences(words, language)
-        assert self.last is not None
-        return _sentences(self._result(self.last, language), language)
+        return _sentences(self._standing(language), language)
 
     @classmethod
     def seat_name(cls, seat: str, language: str = "en") -> str:
