@@ -143,7 +143,7 @@ def _new(args: Any, rules: Rules, language: str) -> Answer:
 def _step(args: Any, rules: Rules, language: str) -> Answer:
     seed = parse_seed(args["seed"]) if args["seed"] is not None else None
     state = read_record(state_class(rules.game), rules, seed, args["record"] or "")
-    if args["play"]:
+    if args["play"] is not None:  # an empty decision too: the game says why it is none
         state = state.play(args["play"])
     return _state_answer(state, language)
 
@@ -226,6 +226,28 @@ def _argparse_speaks(language: str) -> Iterator[None]:
         argparse._ = original_gettext  # type: ignore[attr-defined]
 
 
+def _values_kept(argv: Sequence[str]) -> list[str]:
+    """``argv`` with each value that starts with ``-`` joined to its option (``--record=-;-``), so that
+    argparse does not read it as an option: a record or a decision may begin with ``-`` (a lost
+    throw, in a race game).
+
+    >>> _values_kept(["GAME", "step", "--seed", "1", "--record", "-;-", "--play", "-", "--json"])
+    ['GAME', 'step', '--seed', '1', '--record=-;-', '--play', '-', '--json']
+    """
+    taking = {"--lang", "--option"} | {"--" + a.name.replace("_", "-") for g in games()
+                                       for command in (*g.commands, NEW_COMMAND, STEP_COMMAND, OPTIONS_COMMAND)
+                                       for a in command.arguments if a.kind in ("option", "rule")}
+    kept: list[str] = []
+    waiting = False
+    for arg in argv:
+        if waiting and arg.startswith("-") and not arg.startswith("--") and arg != "-":
+            kept[-1] = f"{kept[-1]}={arg}"
+        else:
+            kept.append(arg)
+        waiting = arg in taking and not waiting
+    return kept
+
+
 def _language(argv: Sequence[str]) -> str:
     for i, arg in enumerate(argv):
         if arg == "--lang" and i + 1 < len(argv):
@@ -244,7 +266,7 @@ def run_command(game: Game, command: Command, arguments: dict[str, Any], setting
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    argv = list(sys.argv[1:] if argv is None else argv)
+    argv = _values_kept(sys.argv[1:] if argv is None else argv)
     as_json = "--json" in argv
     language = "en"
     try:

@@ -76,6 +76,8 @@ MESSAGES: dict[str, str] = {
                            "separated by commas)"),
     "rules.option-syntax": N_("'{text}' is not a rule option: write NAME=VALUE"),
     "rules.repeated-option": N_("the rule option '{option}' is given more than once"),
+    "rules.requires-option": N_("the rule option '{option}={value}' takes effect only with {requires}: add "
+                                "{requires}, or leave '{option}' at its default"),
     # notation, shared by every game's parsers
     "notation.empty": N_("empty {notation}: nothing to read"),
     "notation.expected": N_("expected '{expected}' at position {position} of '{text}', found {found}"),

@@ -274,7 +274,7 @@ def summary_in(state: AnyState, language: str, seat: str | None = None) -> dict[
         summary["legal"] = []  # another seat's choices would show its hidden tiles
     return {**summary, "narration": narration(state, seat, language),
             "names": {s: state.seat_name(s, language) for s in state.seats},
-            "payments_explained": state.explain_payments(language)}
+            "payments_explained": state.explain_payments(language), "outcome_words": state.outcome_words(language)}
 
 
 def drawing(state: AnyState, seat: str | None, language: str, places: bool = False) -> str:

@@ -35,6 +35,7 @@ tutor.errors.NotationError: tutor.record-empty-decision: decision 2 of the recor
 
 from __future__ import annotations
 
+import functools
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable
@@ -106,6 +107,24 @@ class Chance:
         return "Chance(…)"
 
 
+#: The methods that take the seat a picture or a sentence is for, with the place of ``seat`` among their
+#: positional arguments: :meth:`State.__init_subclass__` makes each game's own check it first.
+SEAT_ARGUMENT = {"view": 0, "draw": 0, "board": 0, "narrate": 1}
+
+
+def _seat_checked(method: Callable[..., _T], index: int) -> Callable[..., _T]:
+    """``method``, refusing a seat that is not in the game (``tutor.unknown-seat``) before it runs."""
+    @functools.wraps(method)
+    def checked(self: State[Any], *args: Any, **kwargs: Any) -> _T:
+        seat = args[index] if len(args) > index else kwargs.get("seat")
+        if seat is not None and seat != ALL:
+            self.check_seat(seat)
+        return method(self, *args, **kwargs)
+
+    checked.seat_checked = True  # type: ignore[attr-defined]
+    return checked
+
+
 class State(ABC, Generic[_Rules]):
     """A game in progress (or finished), under its rules, from its seed.
 
@@ -114,7 +133,37 @@ class State(ABC, Generic[_Rules]):
     the same decisions (:meth:`__eq__`), whatever their inner form.  A subclass
     fills in the abstract members; :meth:`play` checks that the game is still on
     and hands the text to :meth:`_decide`.
+
+    Every game answers a seat it does not have the same way, whatever it is asked
+    (:meth:`view`, :meth:`draw`, :meth:`board`, :meth:`narrate`): with the coded
+    error ``tutor.unknown-seat``.  The check is made here, for every subclass
+    (:meth:`__init_subclass__`), so no game can forget it:
+
+    >>> import tutor
+    >>> from tutor.games import games, summary_in
+    >>> for game in games():
+    ...     state = tutor.start(game.id, seed=1)
+    ...     for ask in (lambda: state.narrate("en", "X"), lambda: state.view("X"), lambda: state.draw("X"),
+    ...                 lambda: state.board("X", "ru"), lambda: summary_in(state, "zh", seat="X")):
+    ...         try:
+    ...             ask()
+    ...         except TutorError as error:
+    ...             assert error.code == "tutor.unknown-seat", (game.id, error)
+    ...         else:
+    ...             raise AssertionError(f"{game.id} answered an unknown seat")
+    >>> first = tutor.start(games()[0].id, seed=1)
+    >>> first.narrate("en", "X") == first.view("X")
+    Traceback (most recent call last):
+      ...
+    tutor.errors.TutorError: tutor.unknown-seat: no seat 'X' in this game (the seats are: E, S, W, N)
     """
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        for name, index in SEAT_ARGUMENT.items():
+            method = cls.__dict__.get(name)
+            if callable(method) and not getattr(method, "seat_checked", False):
+                setattr(cls, name, _seat_checked(method, index))
 
     #: The game's id, as the registry knows it; set by each subclass.
     game: ClassVar[str]
@@ -323,10 +372,21 @@ class State(ABC, Generic[_Rules]):
         """The generic refusal, for a well-formed decision the game has no more specific reason for."""
         return IllegalPlayError("tutor.not-legal", decision=decision, legal=", ".join(self.legal()) or "—")
 
+    def check_seat(self, seat: str) -> str:
+        """``seat`` if it is one of :attr:`seats`; else the coded error ``tutor.unknown-seat``."""
+        if seat not in self.seats:
+            raise TutorError("tutor.unknown-seat", seat=seat, seats=", ".join(self.seats))
+        return seat
+
+    def outcome_words(self, language: str = "en") -> str:
+        """What the finished game came to, in words, in ``language``: who won, who lost (the play page shows it
+        above the payments).  Empty while the game is on, and where the payments say it all."""
+        return ""
+
     def common_view(self, seat: str | None) -> dict[str, Any]:
         """The keys every view has (a game's :meth:`view` adds its own)."""
-        if seat is not None and seat != ALL and seat not in self.seats:
-            raise TutorError("tutor.unknown-seat", seat=seat, seats=", ".join(self.seats))
+        if seat is not None and seat != ALL:
+            self.check_seat(seat)
         return {
             "game": self.game,
             "seat": seat,

@@ -23,6 +23,11 @@ yard; a piece coming round passes its home into the yard rather than start a sec
 >>> judge(Position.parse("A1:C1"), "A1", 4, "C1-A3").explain("en")
 'C1-A3 is not legal: a piece never starts a second lap: with a 4 the piece on C1 passes its home and goes into its yard, to C3'
 
+A piece already in its yard moves on in it, by the exact count, and never back:
+
+>>> judge(Position.parse("H8:G7"), "H8", 1, "G7-H8").explain("en")
+'G7-H8 is not legal: the piece on G7 is already in its yard, where a piece only goes forward, exactly as many squares as the die shows: with a 1 it goes to F6'
+
 Entering is written in words in the reader's language (the notation's ``enter A1``):
 
 >>> judge(Position.parse("A1:A2"), "A1", 3, "enter A1").explain("ru")
@@ -63,6 +68,9 @@ REASONS: dict[str, str] = {
                           "can only go on into its yard: with a {roll} it goes to {target}"),
     "wrong-count-yard": N_("{move} is not legal: a piece never starts a second lap: with a {roll} the piece on "
                            "{square} passes its home and goes into its yard, to {target}"),
+    "wrong-count-in-yard": N_("{move} is not legal: the piece on {square} is already in its yard, where a piece "
+                              "only goes forward, exactly as many squares as the die shows: with a {roll} it "
+                              "goes to {target}"),
     "passes-barrier": N_("{move} is not legal: it passes the barrier on {square}, and only a 6 passes a barrier"),
     "passes-big-barrier": N_("{move} is not legal: it passes a barrier of {count} on {square}, and under the rule "
                              "option in force a 6 passes only a barrier of two pieces"),
@@ -175,6 +183,8 @@ def _why_not(position: Position, player: str, roll: int, source: str | None, tar
         where = {"square": source, "target": SQUARE_NAMES[ids[p + roll]]}
         if p == OLD:
             return "wrong-count-old", where
+        if p > OLD:
+            return "wrong-count-in-yard", where
         if p + roll > OLD:
             return "wrong-count-yard", where
         return "wrong-count", where

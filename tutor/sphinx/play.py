@@ -33,6 +33,7 @@ from tutor.i18n import COLON, N_, gettext
 from tutor.options import Choice, Flag, Integer, Option, Subset
 from tutor.sphinx.base import note_game, page_language
 from tutor.sphinx.glossary import QUOTES, source_reference
+from tutor.sphinx.options import REQUIRES
 
 UI = {
     "setup": N_("Set up a game"),
@@ -187,6 +188,9 @@ class PlayDirective(SphinxDirective):
             item += nodes.raw("", f'<p><label for="{field_id}"><code>{html.escape(o.name)}</code></label> '
                                   f'{option_control(o, field_id, language)}</p>', format="html")
             item += nodes.paragraph(text=o.summary.get(language), classes=["tutor-play-help"], translatable=False)
+            if g.rules.requirement(o.name):
+                item += nodes.paragraph(text=gettext(REQUIRES, language).format(requires=g.rules.requirement(o.name)),
+                                        classes=["tutor-play-help"], translatable=False)
             if o.readings:
                 item += nodes.raw("", f'<details class="tutor-play-readings"><summary>'
                                       f'{html.escape(t["sources-say"])}</summary>', format="html")
@@ -232,6 +236,7 @@ class PlayDirective(SphinxDirective):
             f'<button type="button" data-act="faster">{html.escape(t["faster"])}</button> '
             f'<button type="button" data-act="to-end">{html.escape(t["to-end"])}</button></div>'
             f'<div class="tutor-play-end" hidden><h2 class="tutor-play-heading">{html.escape(t["outcome"])}</h2>'
+            f'<p class="tutor-play-result" hidden></p>'
             f'<table class="tutor-table tutor-play-outcome"><tbody></tbody></table>'
             f'<ul class="tutor-play-payments"></ul>'
             f'<p><button type="button" data-act="new">{html.escape(t["new-game"])}</button> '

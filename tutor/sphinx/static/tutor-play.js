@@ -304,6 +304,9 @@
   }
   function finish(p, m) {
     var rows = p.end.querySelector("tbody"), list = p.end.querySelector(".tutor-play-payments");
+    var result = p.end.querySelector(".tutor-play-result");
+    result.textContent = m.outcome_words || "";  // who won and who lost, in words, where the game says more than its payments
+    result.hidden = !m.outcome_words;
     rows.textContent = "";
     list.textContent = "";
     Object.keys(m.outcome || {}).forEach(function (seat) {
