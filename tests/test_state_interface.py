@@ -170,7 +170,7 @@ def test_bad_decisions_are_coded_errors_in_three_languages(game_id):
     after = state.play(state.legal()[0])
     for ask in (lambda: after.view("nobody"), lambda: after.narrate("en", "nobody"),
                 lambda: after.narrate("ru", seat="nobody"), lambda: after.draw("nobody"),
-                lambda: after.board("nobody", "zh"), lambda: after.summary_in("en", "nobody")):
+                lambda: after.board("nobody", "zh"), lambda: tutor.games.summary_in(after, "en", "nobody")):
         with pytest.raises(TutorError) as caught:
             ask()
         assert caught.value.code == "tutor.unknown-seat" and caught.value.message("zh") != caught.value.message("en")
