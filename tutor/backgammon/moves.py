@@ -144,6 +144,11 @@ def play_part(position: Position, roll: Roll, values: tuple[int, ...], text: str
     me, them = counts(position)
     most, found = generate(me, them, values, stepper(rules, roll))
     left = apply_chains(me, them, chains)
+    stop = blocked_stop(chains, them)
+    if left in found and stop is not None:
+        # the same checkers could reach the same points another way, but the path written stops on a block
+        raise IllegalPlayError("backgammon.point-blocked", play=text, roll=_roll_text(values), point=stop,
+                               count=them[stop])
     if left not in found:
         entry_closed = me[WAIT] == 15 and not may_enter(rules, roll)
         code, params = _why_illegal(me, them, chains, values, found, entry_closed)
@@ -152,6 +157,19 @@ def play_part(position: Position, roll: Roll, values: tuple[int, ...], text: str
             params["legal"] = ", ".join(sorted(format_play(steps, marked) for steps in found.values()))
         raise IllegalPlayError(code, play=text, roll=_roll_text(values), **params)
     return left, most == len(values)
+
+
+def blocked_stop(chains: tuple[Chain, ...], them: list[int] | tuple[int, ...]) -> int | None:
+    """The first point where a written play stops on a point the opponent holds with two or more checkers
+    (a chain's end: ``13/12 12/9`` stops on 12), or ``None``.
+
+    A play is judged by the path written, not only by where its checkers end: ``13/12 12/9`` is refused
+    when the 12-point is blocked, even though ``13/9`` by way of the 10-point is legal.
+    """
+    for chain in chains:
+        if chain.end != OFF and them[chain.end] >= 2:
+            return chain.end
+    return None
 
 
 def _roll_text(values: tuple[int, ...]) -> str:

@@ -76,7 +76,16 @@ from tutor.backgammon.captions import (
 from tutor.backgammon.counts import WAIT, Key, after, apply_chains, counts, hit_points
 from tutor.backgammon.cube import CENTRE, Cube, can_double, drop, settle, take
 from tutor.backgammon.explain import bear_off_reason, stop_reason
-from tutor.backgammon.moves import ACCELERATOR, Roll, generate, legal_plays, ordinary_moves, play_part, stepper
+from tutor.backgammon.moves import (
+    ACCELERATOR,
+    Roll,
+    blocked_stop,
+    generate,
+    legal_plays,
+    ordinary_moves,
+    play_part,
+    stepper,
+)
 from tutor.backgammon.notation import (
     BAR,
     OFF,
@@ -382,10 +391,18 @@ class BackgammonState(State[Rules]):
         me, them = counts(self.position)
         blots = frozenset(p for p in range(1, 25) if them[p] == 1)
         results = {self._after(entry): notation for notation, (entry, _) in self._options.items()}
+        through_block = None
         for reading in _readings(points):
-            key = apply_chains(me, them, parse_play(_spell(reading, blots)))
+            spelled = _spell(reading, blots)
+            chains = parse_play(spelled)
+            if blocked_stop(chains, them) is not None:
+                through_block = through_block or spelled  # no way to make a play: play() says why
+                continue
+            key = apply_chains(me, them, chains)
             if key is not None and after(key, self.position) in results:
                 return results[after(key, self.position)]
+        if through_block is not None:
+            return through_block
         pairs = [points[i:i + 2] for i in range(0, len(points) - 1, 2)]
         if any(start == OFF or end == BAR for start, end in pairs):
             return None
