@@ -377,7 +377,7 @@ def _score_winner(hand: Hand, own: Seat, prevailing: Seat, win: Win, rules: Rule
         raise IllegalPlayError("mahjong.broken-standing-hand")
     if win.standing_hand == "kept" and win.won_by == "discard" and not rules.standing_hand_win_on_discard:
         raise IllegalPlayError("mahjong.standing-hand-discard")
-    shape = completion(hand)
+    shape = completion(hand, rules.special_hands)
     if not shape.complete:
         raise InvalidPositionError("mahjong.not-complete", hand=text)
     if win.won_by == "robbed-kong" and win.robbed_concealed and not (
@@ -405,6 +405,18 @@ def _check_robbed_tile(hand: Hand, won: Tile) -> None:
 
 def _limit(code: str, rules: Rules, tiles: str = "") -> HandScore:
     return HandScore(0, 0, rules.limit, rules.limit, (Item("limit", code, tiles=tiles),), limit_hand=code)
+
+
+def earths_blessing(east_kongs: int, rules: Rules | None = None) -> bool:
+    """Is a win on East's first discard Earth's Blessing, when East declared ``east_kongs`` concealed kongs
+    before that discard?  The source says only «завершенный с первым выставлением таблички»: a kong is not
+    a discard, so by default the discard after it is still East's first (as Kajongg counts it); the rule
+    option ``earths_blessing_after_east_kong=false`` takes the kong to end the first go-round.
+
+    >>> earths_blessing(0), earths_blessing(1), earths_blessing(1, Rules(earths_blessing_after_east_kong=False))
+    (True, True, False)
+    """
+    return not east_kongs or (rules or Rules()).earths_blessing_after_east_kong
 
 
 def _winner_limit_by_context(hand: Hand, own: Seat, win: Win, rules: Rules) -> str | None:
@@ -497,7 +509,7 @@ def _table_b(hand: Hand, where: Block, pair: Block, win: Win, rules: Rules) -> I
     if win.won_by in SELF_DRAWN:
         yield _b("from-wall", str(won))
     melds, before = hand.before_win()
-    if waits_of(melds, before, dead_waits_count=rules.dead_waits_count) == [won]:
+    if waits_of(melds, before, dead_waits_count=rules.dead_waits_count, special=rules.special_hands) == [won]:
         yield _b("only-possible", str(won))
     if where == pair:
         yield _b("pair-completed-majors" if pair.first.is_major else "pair-completed-simples", str(pair))

@@ -51,7 +51,7 @@ from tutor.mahjong.notation import Decision, format_decision, parse_decision, pa
 from tutor.mahjong.players import choose_discard, claim_for
 from tutor.mahjong.puzzles import claim_kind
 from tutor.mahjong.rules import Rules
-from tutor.mahjong.scoring import HandScore, Win, score_hand
+from tutor.mahjong.scoring import HandScore, Win, earths_blessing, score_hand
 from tutor.mahjong.settlement import Settlement, settle
 from tutor.mahjong.table_svg import table_svg
 from tutor.mahjong.tiles import SEATS, Bonus, Seat, Tile
@@ -244,7 +244,8 @@ class MahjongState(State[Rules]):
     def _turn_options(self, seat: Seat) -> list[Decision]:
         me = self.player(seat)
         found: list[Decision] = []
-        if self.drawn is not None and me.complete_with():
+        special = self.rules.special_hands
+        if self.drawn is not None and me.complete_with(special=special):
             found.append(Decision("mahjong"))
         if seat in self.standing:
             if self.drawn is not None:
@@ -258,7 +259,7 @@ class MahjongState(State[Rules]):
         for tile in held:
             found.append(Decision("discard", (tile,)))
             if may_stand and waits_of(me.melds, _remove(me.concealed, tile),
-                                      dead_waits_count=self.rules.dead_waits_count):
+                                      dead_waits_count=self.rules.dead_waits_count, special=special):
                 found.append(Decision("standing", (tile,)))
         return found
 
@@ -267,7 +268,8 @@ class MahjongState(State[Rules]):
         assert tile is not None
         found = [Decision("pass")]
         standing = seat in self.standing
-        if me.complete_with(tile) and (not standing or self.rules.standing_hand_win_on_discard):
+        if me.complete_with(tile, self.rules.special_hands) and (
+                not standing or self.rules.standing_hand_win_on_discard):
             if self.phase == "claims" or self.robbing == "add" or self._orphans(me, tile):
                 found.append(Decision("mahjong"))
         if self.phase == "rob" or standing:
@@ -346,12 +348,13 @@ class MahjongState(State[Rules]):
         if decision.kind in ("discard", "standing", "add") or (decision.kind == "kong" and tile is not None):
             return IllegalPlayError("mahjong.answer-the-claim", seat=name, tile=claimed)
         if self.phase == "rob":
-            if decision.kind == "mahjong" and self.robbing == "concealed" and me.complete_with(self.tile):
+            if decision.kind == "mahjong" and self.robbing == "concealed" and me.complete_with(
+                    self.tile, self.rules.special_hands):
                 return IllegalPlayError("mahjong.rob-concealed-kong")
             if decision.kind != "mahjong":
                 return IllegalPlayError("mahjong.rob-only", seat=name, tile=claimed)
         if decision.kind == "mahjong":
-            if seat in self.standing and me.complete_with(self.tile):
+            if seat in self.standing and me.complete_with(self.tile, self.rules.special_hands):
                 return IllegalPlayError("mahjong.standing-hand-discard")
             assert self.tile is not None
             return IllegalPlayError("mahjong.not-complete", hand=Player((*me.concealed, self.tile), me.exposed,
@@ -378,9 +381,10 @@ class MahjongState(State[Rules]):
         return (*self.hands[:index], player, *self.hands[index + 1:])
 
     def _win(self, seat: Seat, won_by: str, winning: Tile, events: list[Event], **flags: Any) -> MahjongState:
+        # Earth's Blessing: a claim of East's first discard (his only sets then are concealed kongs)
         first_turn = (won_by == "wall" and seat == "E" and not self.discarded) or (
             won_by == "discard" and self.discarded == frozenset("E") and self.turn == "E"
-            and not self.player("E").melds)
+            and earths_blessing(len(self.player("E").melds), self.rules))
         if won_by == "wall" and seat != "E" and self.rules.earths_blessing_self_draw:
             first_turn = seat not in self.discarded and not self.player(seat).melds
         win = Win(won_by, last_tile=self.wall.exhausted and won_by != "robbed-kong", first_turn=first_turn,
