@@ -34,6 +34,7 @@ from typing import Any, ClassVar, Generic, Self, TypeVar
 
 from tutor.catalog import Text
 from tutor.errors import IllegalPlayError, NotationError, TutorError
+from tutor.i18n import reader_language
 from tutor.options import Rules
 from tutor.payments import Payment, net
 
@@ -155,7 +156,7 @@ class State(ABC, Generic[_Rules]):
         """
 
     @abstractmethod
-    def draw(self, seat: str | None = None, language: str = "en") -> str:
+    def draw(self, seat: str | None = None, language: str | None = None) -> str:
         """The position as ``seat`` sees it, drawn with the game's SVG (markup)."""
 
     @abstractmethod
@@ -163,7 +164,7 @@ class State(ABC, Generic[_Rules]):
         """The game's automatic player's decision for :attr:`to_move` (one of :meth:`legal`)."""
 
     @abstractmethod
-    def narrate(self, language: str = "en", seat: str | None = None) -> str:
+    def narrate(self, language: str | None = None, seat: str | None = None) -> str:
         """What the last decision did (and what chance brought after it), in ``language``, as ``seat`` saw it.
 
         The first state says how the game begins.  Replays and logs are these sentences.
@@ -173,7 +174,7 @@ class State(ABC, Generic[_Rules]):
 
     # --- playing by clicking the picture (a game that allows it overrides these three) ----------
 
-    def board(self, seat: str | None = None, language: str = "en") -> str:
+    def board(self, seat: str | None = None, language: str | None = None) -> str:
         """:meth:`draw`, with *places* to click when ``seat`` is to move (the play pages).
 
         A place is an SVG element with ``data-place="TOKEN"`` (a point, a square, a tile
@@ -181,6 +182,7 @@ class State(ABC, Generic[_Rules]):
         is made by clicking the places of one of its paths, in order (:meth:`click_paths`);
         the page only compares paths, the engine decides.
         """
+        language = reader_language(language)
         return self.draw(seat, language)
 
     def click_paths(self) -> dict[str, tuple[tuple[str, ...], ...]]:
@@ -212,7 +214,7 @@ class State(ABC, Generic[_Rules]):
         return None
 
     @classmethod
-    def seat_name(cls, seat: str, language: str = "en") -> str:
+    def seat_name(cls, seat: str, language: str | None = None) -> str:
         """A seat in words, in ``language`` (the seat itself unless the game says otherwise)."""
         return seat
 
@@ -238,8 +240,9 @@ class State(ABC, Generic[_Rules]):
             return None
         return net(self.payments(), self.seats)
 
-    def explain_payments(self, language: str = "en") -> list[str]:
+    def explain_payments(self, language: str | None = None) -> list[str]:
         """Each payment in a sentence, in ``language``: who pays whom, how much, and why."""
+        language = reader_language(language)
         return [p.explain(language, self.seat_name, self.seat_names_plural) for p in self.payments()]
 
     def record(self) -> str:

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from functools import cache, lru_cache
 from typing import Literal
 
-from tutor.i18n import N_, gettext
+from tutor.i18n import N_, gettext, reader_language
 from tutor.mahjong.tiles import ALL_KINDS, MAJORS, Bonus, Tile, counts
 
 MAJOR_KINDS = tuple(t.kind for t in MAJORS)
@@ -333,8 +333,9 @@ def why_incomplete(hand: Hand) -> str | None:
     return "mahjong.no-arrangement"
 
 
-def explain_incomplete(hand: Hand, language: str) -> str:
+def explain_incomplete(hand: Hand, language: str | None = None) -> str:
     """Why ``hand`` is not complete, in ``language`` (empty if it is complete)."""
+    language = reader_language(language)
     code = why_incomplete(hand)
     if code is None:
         return ""
