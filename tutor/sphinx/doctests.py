@@ -61,16 +61,29 @@ UI = {
     "passed": N_("Passed"),
     "failed": N_("Failed"),
     "error": N_("Error"),
+    "answered": N_("Answer"),
     "expected": N_("Expected"),
     "got": N_("Got"),
     "all-passed": N_("Every example passed ({total} of {total})."),
     "some-failed": N_("Examples that did not pass: {failed} of {total}."),
+    # an example without an expected output is a reader's question: answered, not failed
+    "all-answered": N_("The engine answered: there was no expected output to check."),
+    "some-answered": N_("The engine answered the examples without an expected output ({answered}); "
+                        "the others passed ({passed} of {total})."),
+    "explains": N_("The engine explains: {text}"),
     "broken": N_("The code could not run: {error}"),
     "engine-failed": N_("The engine could not start: {error}"),
-    "engine-said": N_("The engine says"),
+    "engine-said": N_("The engine says: {message} ({code})"),
     "from-link": N_("This code comes from a link. Read it before you press Run: it runs only when you do."),
     "link": N_("Link to this code"),
     "copied": N_("The link is copied."),
+    "copy-yourself": N_("Copy the link from this field."),
+    "link-gone": N_("The shared link names an example that is no longer on this page. Its code is below: "
+                    "copy it into an example (Edit) to run it."),
+    "link-damaged": N_("The shared link is damaged (cut off, perhaps): the code it carries is incomplete, "
+                       "so none of it is loaded. Ask for the whole link."),
+    "link-old": N_("The shared link comes from an earlier version of this page and names an example by its "
+                   "place, which may have changed. Its code is below: copy it into an example (Edit) to run it."),
     "try": N_("Try it yourself"),
     "try-help": N_("Change the code and press Run (or Ctrl+Enter): the engine answers on this page, "
                    "in its language, with nothing installed."),
