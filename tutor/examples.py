@@ -16,12 +16,12 @@ the same, the engine's own words where they differ.  An example that raises in o
 language and not in the other, or raises another error, is a problem, named by its line.
 
 >>> from tutor.examples import parse, run, localize
->>> code = '''>>> from tutor.bagchen import beats
-... >>> verdict = beats("[3-3]", "[5-5]")
-... >>> print(verdict.explain())
-... [5-5] does not beat [3-3]: equal rank (sisters)
-... >>> verdict.beats
-... False
+>>> code = '''>>> from tutor.errors import TutorError
+... >>> error = TutorError("tutor.unknown-game", game="chess", games="…")
+... >>> print(error.message())
+... no game 'chess' (the games are: …)
+... >>> error.code
+... 'tutor.unknown-game'
 ... '''
 >>> english = run(parse(code, "example"), {}, "en")
 >>> [o.passed for o in english]
@@ -29,17 +29,17 @@ language and not in the other, or raises another error, is a problem, named by i
 >>> russian = run(parse(code, "example"), {}, "ru")
 >>> wants, problems = localize(english, russian, "ru")
 >>> wants[2], wants[3], problems
-('[5-5] не бьёт [3-3]: равное достоинство (сёстры)\\n', 'False\\n', [])
+('нет игры «chess» (есть игры: …)\\n', "'tutor.unknown-game'\\n", [])
 >>> localized_text(code, parse(code, "example").examples, wants).splitlines()[2:4]
-['>>> print(verdict.explain())', '[5-5] не бьёт [3-3]: равное достоинство (сёстры)']
+['>>> print(error.message())', 'нет игры «chess» (есть игры: …)']
 """
 
 from __future__ import annotations
-import __future__
 
 import builtins
 import contextlib
 import doctest
+import importlib
 import io
 import os
 import re
@@ -116,10 +116,12 @@ def speaking(language: str) -> Iterator[None]:
 
 
 def _future_flags(globs: dict[str, Any]) -> int:
+    """The compiler flags of the ``from __future__ import …`` the examples made (as doctest keeps them)."""
+    future = importlib.import_module("__future__")
     flags = 0
-    for name in __future__.all_feature_names:
+    for name in future.all_feature_names:
         feature = globs.get(name)
-        if feature is getattr(__future__, name):
+        if feature is getattr(future, name):
             flags |= feature.compiler_flag
     return flags
 

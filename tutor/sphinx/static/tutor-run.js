@@ -224,7 +224,7 @@
     b.link = make("label", { "class": "tutor-run-link" }, words.link + " ");
     b.linkField = make("input", { type: "text", readonly: "" });
     b.link.appendChild(b.linkField);
-    b.copied = make("span", { "class": "tutor-run-copied", role: "status", "aria-live": "polite" });
+    b.copied = make("span", { "class": "tutor-run-copied", "aria-live": "polite" });
     b.link.appendChild(b.copied);
     b.link.hidden = true;
     b.progress = make("progress", { "aria-label": words.loading });
