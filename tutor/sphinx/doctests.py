@@ -77,7 +77,7 @@ UI = {
     "from-link": N_("This code comes from a link. Read it before you press Run: it runs only when you do."),
     "link": N_("Link to this code"),
     "copied": N_("The link is copied."),
-    "copy-yourself": N_("Copy the link from this field."),
+    "copy-yourself": N_("Copy the link from the field above."),
     "link-gone": N_("The shared link names an example that is no longer on this page. Its code is below: "
                     "copy it into an example (Edit) to run it."),
     "link-damaged": N_("The shared link is damaged (cut off, perhaps): the code it carries is incomplete, "

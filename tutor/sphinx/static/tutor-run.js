@@ -148,6 +148,7 @@
     b.buttons.share.hidden = true;
     b.note.hidden = true;
     b.link.hidden = true;
+    b.copied.textContent = "";
     b.results.textContent = "";
     b.status.textContent = "";
     b.box.removeAttribute("data-run");
@@ -224,8 +225,7 @@
     b.link = make("label", { "class": "tutor-run-link" }, words.link + " ");
     b.linkField = make("input", { type: "text", readonly: "" });
     b.link.appendChild(b.linkField);
-    b.copied = make("span", { "class": "tutor-run-copied", "aria-live": "polite" });
-    b.link.appendChild(b.copied);
+    b.copied = make("p", { "class": "tutor-run-copied", "aria-live": "polite" });  // beside the link, not its name
     b.link.hidden = true;
     b.progress = make("progress", { "aria-label": words.loading });
     b.progress.hidden = true;
@@ -233,7 +233,7 @@
     b.results = make("div", { "class": "tutor-run-results" });
     box.insertBefore(b.note, b.listing);
     box.insertBefore(b.area, b.listing);
-    [bar, b.link, b.progress, b.status, b.results].forEach(function (n) { box.appendChild(n); });
+    [bar, b.link, b.copied, b.progress, b.status, b.results].forEach(function (n) { box.appendChild(n); });
     bar.addEventListener("click", function (event) {
       var act = event.target.closest && event.target.closest("button") && event.target.closest("button").dataset.act;
       if (act === "run") run(b);
