@@ -3,14 +3,20 @@
 The site ships the engine as a pure-Python wheel with Pyodide (``tools/engine.py``);
 ``_engine/worker.mjs`` loads both and hands every message from the page to
 :func:`handle`, as JSON text, and posts back what it returns.  The page's fences run
-here with doctest's semantics, as ``make test`` runs them (``conftest.py``): the same
-option flags, one namespace per page shared by its fences in order.
+here as ``make test`` runs them (:mod:`tutor.examples`): doctest's parser and option
+flags, one namespace per page shared by its fences in order, the engine speaking the
+page's language (``explain()``, ``narrate()``, errors … need no language in the code).
 
 A message ``{"id", "type": "run", "ns", "lang", "fences": [{"key", "code", "quiet"}]}``
 gets ``{"id", "type": "result", "fences": [...]}``, one entry per fence::
 
-    {"key", "status": "passed" | "failed" | "error", "error": str | None,
-     "examples": [{"source", "want", "got", "status", "line", "code", "message"}]}
+    {"key", "status": "passed" | "answered" | "failed" | "error", "error": str | None,
+     "examples": [{"source", "want", "got", "status", "line", "code", "message", "explanation"}]}
+
+An example with an expected output passes or fails; one without (a reader's own
+question) is ``answered``: nothing failed, ``got`` is the answer and ``explanation``
+the engine's words for the value it showed, in the page's language, where the value has
+them (:func:`explanation`).  A fence's status is its worst example's.
 
 A message ``{"id", "type": "game", "game", "seed", "options": ["NAME=VALUE", …], "record",
 "play"?, "auto"?, "seat"?, "lang"}`` plays a game through its state (:mod:`tutor.state`):
@@ -35,9 +41,12 @@ caption of every state of the game and the drawing of one (:func:`replay_message
 hidden; ``{"type": "practice", "theme", "seed", "lang"}`` gets the puzzle the theme
 makes from the seed (:func:`practice_message`).
 
-``got`` is what the example printed (for an exception, the traceback doctest would
-print); ``code`` and ``message`` are set when the engine raised a coded error: the
-message is in the page's language, as ``--lang`` gives it on the command line.  Quiet
+``got`` is what the example printed; for an exception, then the traceback doctest would
+print without the interpreter's own frames (no paths of its files: ``...`` stands for
+them), ending with the error's code and its message in the page's language; ``code``
+and ``message`` are set when the engine raised a coded error, the message as ``--lang``
+gives it on the command line.  A command line's ``--help`` (``SystemExit`` with status 0)
+ends the example with the help it printed, not in an error.  Quiet
 fences (the page's earlier ones, run first so their names exist) send no examples.
 A worker that restored the memory an earlier page kept (this module imported, no
 reader's code run yet) calls :func:`started` once before the page's first message.
@@ -54,24 +63,39 @@ reader's code run yet) calls :func:`started` once before the page's first messag
 >>> second = reply["fences"][1]["examples"][2]
 >>> second["status"], second["code"], second["message"]
 ('error', 'tutor.unknown-language', "неизвестный язык 'fr' (выберите en, ru или zh)")
+>>> print(second["got"], end="")
+Traceback (most recent call last):
+  ...
+tutor.errors.TutorError: tutor.unknown-language: неизвестный язык 'fr' (выберите en, ru или zh)
+
+A question is answered (the engine speaks the page's language); the command line's help is its text:
+
+>>> reply = json.loads(handle(json.dumps({"id": 2, "type": "run", "ns": "t", "lang": "zh-cn",
+...     "fences": [{"key": "c", "code": ">>> from tutor.i18n import reader_language\\n>>> reader_language()\\n"
+...                                     ">>> from tutor.cli import main\\n>>> main(['--help'])\\n"}]})))
+>>> fence = reply["fences"][0]
+>>> fence["status"], [e["status"] for e in fence["examples"]]
+('answered', ['passed', 'answered', 'passed', 'answered'])
+>>> question, help = fence["examples"][1], fence["examples"][3]
+>>> question["got"], question["explanation"]
+("'zh_CN'\\n", None)
+>>> help["got"][:3], "Traceback" in help["got"]  # the help, in the page's language
+('用法：', False)
 >>> forget("t")
 >>> started()
 """
 
 from __future__ import annotations
 
-import doctest
 import json
-import os
 import sys
-import traceback
 from typing import Any
 
 from tutor.errors import TutorError
+from tutor.examples import Outcome, parse, run, speaking
 from tutor.i18n import normalize_language
 from tutor.state import ALL, CHANCE, AnyState, parse_record, play_on, replay
 
-FLAGS = doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE  # as conftest.py runs the pages
 _NAMESPACES: dict[str, dict[str, Any]] = {}
 
 
@@ -114,8 +138,7 @@ def answer(message: dict[str, Any]) -> dict[str, Any]:
         return practice_message(message)
     if kind != "run":
         return {"type": "failed", "error": f"unknown message type {kind!r}"}
-    language = normalize_language(str(message.get("lang") or "en"))
-    os.environ["TUTOR_LANG"] = language  # what the engine's words default to, as on the command line
+    language = normalize_language(str(message.get("lang") or "en"))  # the engine's words default to it
     globs = _NAMESPACES.setdefault(str(message.get("ns", "page")), {"__name__": "__main__"})
     fences = []
     for fence in message.get("fences", []):
@@ -282,47 +305,67 @@ def forget(namespace: str) -> None:
     _NAMESPACES.pop(namespace, None)
 
 
-class _Collector(doctest.DocTestRunner):
-    """A doctest runner that keeps each example's outcome instead of printing a report."""
+#: what a value the reader asked for may say of itself, in the page's language (the first it has)
+EXPLAINERS = ("explain", "narrate")
 
-    def __init__(self, language: str) -> None:
-        super().__init__(optionflags=FLAGS, verbose=False)
-        self.language = language
-        self.examples: list[dict[str, Any]] = []
 
-    def _add(self, example: doctest.Example, status: str, got: str, error: BaseException | None = None) -> None:
-        entry: dict[str, Any] = {"source": example.source, "want": example.want, "got": got, "status": status,
-                                 "line": example.lineno + 1, "code": None, "message": None}
+def explanation(value: Any, language: str) -> str | None:
+    """The engine's words for a value a reader's question showed: its ``explain`` (a verdict, a score, a
+    judgement, a payment …) or ``narrate`` (a game's state), in ``language``; ``None`` when it has neither.
+
+    >>> class Verdict:
+    ...     def explain(self, language=None):
+    ...         return {"ru": "да", "zh_CN": "是"}.get(language or "en", "yes")
+    >>> explanation(Verdict(), "zh_CN"), explanation(3, "ru")
+    ('是', None)
+    """
+    for name in EXPLAINERS:
+        method = getattr(type(value), name, None)
+        if callable(method) and not isinstance(value, type):
+            try:
+                with speaking(language):
+                    words = method(value, language)
+            except Exception:  # a method of that name that wants something else: no explanation
+                continue
+            if isinstance(words, str) and words.strip():
+                return words
+    return None
+
+
+def _entry(outcome: Outcome, language: str) -> dict[str, Any]:
+    """One example's answer for the page (see the module's documentation)."""
+    example, error = outcome.example, outcome.error
+    entry: dict[str, Any] = {"source": example.source, "want": example.want, "got": outcome.got,
+                             "line": example.lineno + 1, "code": None, "message": None, "explanation": None}
+    if error is not None:
+        entry["got"] = outcome.got + outcome.traceback(compact=True)
         if isinstance(error, TutorError):
             entry["code"] = error.code
-            entry["message"] = error.message(self.language)
-        self.examples.append(entry)
-
-    def report_start(self, out: Any, test: doctest.DocTest, example: doctest.Example) -> None:
-        pass
-
-    def report_success(self, out: Any, test: doctest.DocTest, example: doctest.Example, got: str) -> None:
-        self._add(example, "passed", got)
-
-    def report_failure(self, out: Any, test: doctest.DocTest, example: doctest.Example, got: str) -> None:
-        error = sys.exc_info()[1]  # set when an expected exception differed
-        self._add(example, "failed", got, error)
-
-    def report_unexpected_exception(self, out: Any, test: doctest.DocTest, example: doctest.Example,
-                                    exc_info: Any) -> None:
-        got = "".join(traceback.format_exception(exc_info[0], exc_info[1], exc_info[2]))
-        self._add(example, "error", got, exc_info[1])
+            entry["message"] = error.message(language)
+    if outcome.passed:
+        entry["status"] = "passed"
+    elif error is None and not example.want.strip():
+        # a question without an expected answer: the engine answers it, nothing failed
+        entry["status"] = "answered"
+        if outcome.shown:
+            entry["explanation"] = explanation(outcome.value, language)
+    else:
+        entry["status"] = "error" if error is not None and example.exc_msg is None else "failed"
+    return entry
 
 
 def run_fence(code: str, globs: dict[str, Any], language: str, key: str = "") -> dict[str, Any]:
-    """Run one fence's examples in ``globs`` (kept for the next fence)."""
+    """Run one fence's examples in ``globs`` (kept for the next fence), the engine speaking ``language``.
+
+    As ``make test`` runs it (:mod:`tutor.examples`), except that an example with no expected output
+    is a question, ``answered`` (with the value's explanation, if it has one), and that a command
+    line's ``--help`` (``SystemExit`` with status 0) ends with its text, not in an error."""
     try:
-        test = doctest.DocTestParser().get_doctest(code, globs, key or "fence", None, 0)
+        test = parse(code, key or "fence")
     except ValueError as error:  # a prompt without its space, inconsistent indentation …
         return {"key": key, "status": "error", "error": str(error), "examples": []}
-    test.globs = globs  # the fences of a page share their names
-    runner = _Collector(language)
-    runner.run(test, out=lambda text: None, clear_globs=False)
-    statuses = {e["status"] for e in runner.examples}
-    status = "error" if "error" in statuses else "failed" if "failed" in statuses else "passed"
-    return {"key": key, "status": status, "error": None, "examples": runner.examples}
+    examples = [_entry(outcome, language) for outcome in run(test, globs, language, quiet_exit=True)
+                if not outcome.skipped]
+    statuses = {e["status"] for e in examples}
+    status = next((s for s in ("error", "failed", "answered") if s in statuses), "passed")
+    return {"key": key, "status": status, "error": None, "examples": examples}

@@ -12,10 +12,9 @@ never a silent fallback to English.
 
 from __future__ import annotations
 
-import os
 from gettext import NullTranslations
 
-from tutor.catalog import LANGUAGES, N_, CatalogMissingError, Text, canonical_language
+from tutor.catalog import LANGUAGES, N_, CatalogMissingError, Text, canonical_language, environment_language
 from tutor.catalog import translation as _translation
 from tutor.errors import TutorError
 
@@ -33,7 +32,7 @@ LIST_COMMA: dict[str, str] = {"en": ", ", "ru": ", ", "zh_CN": "、"}
 
 __all__ = ["COLON", "COMMA", "LANGUAGES", "LIST_COMMA", "LANGUAGE_DIRS", "LANGUAGE_NAMES", "CatalogMissingError",
            "N_", "Text", "gettext", "language_from_environment", "ngettext", "normalize_language",
-           "translation"]
+           "reader_language", "translation"]
 
 
 def normalize_language(code: str) -> str:
@@ -55,15 +54,22 @@ def language_from_environment(default: str = "en") -> str:
 
     Unknown or C/POSIX locales give ``default``: the environment is a hint, not an order.
     """
-    for var in ("TUTOR_LANG", "LANGUAGE", "LC_ALL", "LANG"):
-        value = os.environ.get(var, "")
-        for candidate in value.split(":"):
-            if not candidate or candidate in ("C", "POSIX") or candidate.startswith("C."):
-                continue
-            language = canonical_language(candidate)
-            if language is not None:
-                return language
-    return default
+    return environment_language(default)
+
+
+def reader_language(language: str | None = None) -> str:
+    """The language to word an answer in: ``language`` when it is given (any code
+    :func:`normalize_language` takes), otherwise the reader's.
+
+    The reader's language is the page's on the site (the build, ``make test`` and the
+    worker in the browser set ``TUTOR_LANG`` while a page's examples run), and the
+    environment's elsewhere, as the command line reads it: this is why the engine's
+    ``explain()``, ``narrate()`` … need no language written in a page's code.
+
+    >>> reader_language("zh-cn"), reader_language("RU")
+    ('zh_CN', 'ru')
+    """
+    return environment_language() if language is None else normalize_language(language)
 
 
 def translation(language: str) -> NullTranslations:

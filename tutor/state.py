@@ -44,6 +44,7 @@ from typing import Any, ClassVar, Generic, Self, TypeVar
 
 from tutor.catalog import Text
 from tutor.errors import IllegalPlayError, NotationError, TutorError
+from tutor.i18n import reader_language
 from tutor.options import Rules
 from tutor.payments import Payment, net
 
@@ -269,7 +270,7 @@ class State(ABC, Generic[_Rules]):
         """
 
     @abstractmethod
-    def draw(self, seat: str | None = None, language: str = "en") -> str:
+    def draw(self, seat: str | None = None, language: str | None = None) -> str:
         """The position as ``seat`` sees it, drawn with the game's SVG (markup)."""
 
     @abstractmethod
@@ -277,7 +278,7 @@ class State(ABC, Generic[_Rules]):
         """The game's automatic player's decision for :attr:`to_move` (one of :meth:`legal`)."""
 
     @abstractmethod
-    def narrate(self, language: str = "en", seat: str | None = None) -> str:
+    def narrate(self, language: str | None = None, seat: str | None = None) -> str:
         """What the last decision did (and what chance brought after it), in ``language``, as ``seat`` saw it.
 
         The first state says how the game begins.  Replays and logs are these sentences.
@@ -287,7 +288,7 @@ class State(ABC, Generic[_Rules]):
 
     # --- playing by clicking the picture (a game that allows it overrides these three) ----------
 
-    def board(self, seat: str | None = None, language: str = "en") -> str:
+    def board(self, seat: str | None = None, language: str | None = None) -> str:
         """:meth:`draw`, with *places* to click when ``seat`` is to move (the play pages).
 
         A place is an SVG element with ``data-place="TOKEN"`` (a point, a square, a tile
@@ -295,6 +296,7 @@ class State(ABC, Generic[_Rules]):
         is made by clicking the places of one of its paths, in order (:meth:`click_paths`);
         the page only compares paths, the engine decides.
         """
+        language = reader_language(language)
         return self.draw(seat, language)
 
     def click_paths(self) -> dict[str, tuple[tuple[str, ...], ...]]:
@@ -326,7 +328,7 @@ class State(ABC, Generic[_Rules]):
         return None
 
     @classmethod
-    def seat_name(cls, seat: str, language: str = "en") -> str:
+    def seat_name(cls, seat: str, language: str | None = None) -> str:
         """A seat in words, in ``language`` (the seat itself unless the game says otherwise)."""
         return seat
 
@@ -360,8 +362,9 @@ class State(ABC, Generic[_Rules]):
             return None
         return net(self.payments(), self.seats)
 
-    def explain_payments(self, language: str = "en") -> list[str]:
+    def explain_payments(self, language: str | None = None) -> list[str]:
         """Each payment in a sentence, in ``language``: who pays whom, how much, and why."""
+        language = reader_language(language)
         return [p.explain(language, self.seat_name, self.seat_names_plural) for p in self.payments()]
 
     def record(self) -> str:
@@ -378,9 +381,10 @@ class State(ABC, Generic[_Rules]):
             raise TutorError("tutor.unknown-seat", seat=seat, seats=", ".join(self.seats))
         return seat
 
-    def outcome_words(self, language: str = "en") -> str:
+    def outcome_words(self, language: str | None = None) -> str:
         """What the finished game came to, in words, in ``language``: who won, who lost (the play page shows it
         above the payments).  Empty while the game is on, and where the payments say it all."""
+        language = reader_language(language)
         return ""
 
     def common_view(self, seat: str | None) -> dict[str, Any]:

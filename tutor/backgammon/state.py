@@ -113,7 +113,7 @@ from tutor.backgammon.svg import board_svg
 from tutor.backgammon.turns import parts
 from tutor.catalog import Text
 from tutor.errors import IllegalPlayError, NotationError, TutorError
-from tutor.i18n import LIST_COMMA, N_, gettext, normalize_language
+from tutor.i18n import LIST_COMMA, N_, gettext, normalize_language, reader_language
 from tutor.payments import Payment
 from tutor.state import Chance, State
 from tutor.state import replay as read_record
@@ -295,9 +295,10 @@ class BackgammonState(State[Rules]):
                         "ties": [list(t) for t in self.opening[:-1]]},
         }
 
-    def draw(self, seat: str | None = None, language: str = "en") -> str:
+    def draw(self, seat: str | None = None, language: str | None = None) -> str:
         """The board as ``seat`` sees it: its own checkers at the bottom, the points numbered from its home
         (light's view when ``seat`` is ``None``); the dice once that seat has rolled."""
+        language = reader_language(language)
         return self._drawing(seat, language)
 
     def suggest(self, rng: random.Random) -> str:
@@ -315,7 +316,8 @@ class BackgammonState(State[Rules]):
         # (russian_first_roll=enter: a first roll only enters) can make their choice illegal: then the first play
         return min(self._options)
 
-    def narrate(self, language: str = "en", seat: str | None = None) -> str:
+    def narrate(self, language: str | None = None, seat: str | None = None) -> str:
+        language = reader_language(language)
         if not self.decisions:
             assert self.roll is not None
             how = "may-reroll" if self._may_reroll else "plays" if self._plays_opening_throw else "throws"
@@ -343,12 +345,13 @@ class BackgammonState(State[Rules]):
         return text
 
     @classmethod
-    def seat_name(cls, seat: str, language: str = "en") -> str:
+    def seat_name(cls, seat: str, language: str | None = None) -> str:
+        language = reader_language(language)
         return name(seat, language)
 
     # --- playing by clicking the board (the play pages) ---------------------------------------------
 
-    def board(self, seat: str | None = None, language: str = "en") -> str:
+    def board(self, seat: str | None = None, language: str | None = None) -> str:
         """:meth:`draw`, with the places to click when ``seat`` has a roll to play: each point (``data-place``
         its number), the bar (``bar``, also the tray while checkers wait to enter) and the tray (``off``),
         each with its name in words (``data-name``).
@@ -360,6 +363,7 @@ class BackgammonState(State[Rules]):
         >>> state.board("dark") == state.draw("dark")
         True
         """
+        language = reader_language(language)
         if seat is None or seat != self.to_move or self.phase != PLAY:
             return self.draw(seat, language)
         return self._drawing(seat, language, places=True)

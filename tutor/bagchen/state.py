@@ -90,7 +90,7 @@ from tutor.bagchen.svg import hand_board_svg, tiles_svg, trick_svg
 from tutor.bagchen.tiles import Suit, Tile
 from tutor.catalog import Text
 from tutor.errors import IllegalPlayError, TutorError
-from tutor.i18n import N_, gettext
+from tutor.i18n import N_, gettext, reader_language
 from tutor.payments import Payment
 from tutor.state import Chance, State
 from tutor.state import replay as read_record
@@ -680,9 +680,10 @@ class BagchenState(State[Rules]):
         })
         return view
 
-    def draw(self, seat: str | None = None, language: str = "en") -> str:
+    def draw(self, seat: str | None = None, language: str | None = None) -> str:
         """The trick on the table (or the last one), tiles face down drawn as backs, and ``seat``'s own tiles
         (backs too while nobody has looked at them)."""
+        language = reader_language(language)
         hand = self.hand
         parts = []
         if hand.tricks:
@@ -707,7 +708,7 @@ class BagchenState(State[Rules]):
             tokens.append((f"{tile}#{seen[tile]}" if seen[tile] > 1 else str(tile), tile))
         return tokens
 
-    def board(self, seat: str | None = None, language: str = "en") -> str:
+    def board(self, seat: str | None = None, language: str | None = None) -> str:
         """:meth:`draw`, and when ``seat`` is to lead or follow, his tiles to click with the buttons that end a
         decision (:data:`UP`, :data:`DOWN`, and :data:`NAMING` when charity names a suit and he leads).
 
@@ -721,6 +722,7 @@ class BagchenState(State[Rules]):
         >>> 'data-name="Зайти выбранными камнями"' in board, state.board("S") == state.draw("S")
         (True, True)
         """
+        language = reader_language(language)
         if not self._clickable(seat):
             return self.draw(seat, language)
         assert seat is not None
@@ -832,24 +834,28 @@ class BagchenState(State[Rules]):
 
     # --- in words (:mod:`tutor.bagchen.narration`) ---
 
-    def trick_caption(self, number: int, language: str = "en", seat: str | None = None) -> str:
+    def trick_caption(self, number: int, language: str | None = None, seat: str | None = None) -> str:
         """Trick ``number`` (from 1) in words, as the replay's captions say it (``seat``: as he heard it, his own
         tiles face down named)."""
+        language = reader_language(language)
         return narration.trick_caption(self, number, language, seat)
 
-    def settlement_caption(self, language: str = "en") -> str:
+    def settlement_caption(self, language: str | None = None) -> str:
         """The settlement of a finished hand in words."""
+        language = reader_language(language)
         return narration.settlement_caption(self, language)
 
-    def deal_caption(self, language: str = "en") -> str:
+    def deal_caption(self, language: str | None = None) -> str:
+        language = reader_language(language)
         return narration.deal_caption(self, language)
 
     @classmethod
-    def seat_name(cls, seat: str, language: str = "en") -> str:
+    def seat_name(cls, seat: str, language: str | None = None) -> str:
         """East, South, West or North, in ``language`` (the pages write them E, S, W and N)."""
+        language = reader_language(language)
         return NAMES[seat].get(language) if seat in NAMES else seat
 
-    def narrate(self, language: str = "en", seat: str | None = None) -> str:
+    def narrate(self, language: str | None = None, seat: str | None = None) -> str:
         """What the last decision did, every seat named in ``language``.  With ``seat``, no tile he could not
         see is named: another seat's tiles face down, a blind pair's hidden tile, the hands exchanged blind.
 
@@ -857,6 +863,7 @@ class BagchenState(State[Rules]):
         >>> state.narrate("ru"), state.narrate("zh")
         ('Восток предлагает Западу обменяться камнями не глядя.', '东家提议与西家不看牌交换整手牌。')
         """
+        language = reader_language(language)
         return narration.narrate(self, language, seat)
 
 

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from functools import cache, lru_cache
 from typing import Literal
 
-from tutor.i18n import N_, gettext
+from tutor.i18n import N_, gettext, reader_language
 from tutor.mahjong.tiles import ALL_KINDS, MAJORS, Bonus, Tile, counts
 
 MAJOR_KINDS = tuple(t.kind for t in MAJORS)
@@ -377,13 +377,14 @@ def why_incomplete(hand: Hand, special: bool = True) -> str | None:
     return "mahjong.no-arrangement"
 
 
-def explain_incomplete(hand: Hand, language: str, special: bool = True) -> str:
-    """Why ``hand`` is not complete, in ``language`` (empty if it is complete).
+def explain_incomplete(hand: Hand, language: str | None = None, special: bool = True) -> str:
+    """Why ``hand`` is not complete, in ``language`` (the reader's by default; empty if it is complete).
 
     >>> from tutor.mahjong.notation import parse_hand
     >>> print(explain_incomplete(parse_hand("[3D 4D 5D] 3D 3D 3D 6D 7D 8D 9D North North North North"), "en"))
     the four North in the hand are not a kong: four of a kind becomes a kong only when it is declared, and until then the four tiles must fit into the sets and the pair like any others; these tiles make neither four sets and a pair nor a special hand
     """
+    language = reader_language(language)
     code = why_incomplete(hand, special)
     if code is None:
         return ""

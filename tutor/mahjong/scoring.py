@@ -28,7 +28,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from tutor.errors import IllegalPlayError, InvalidPositionError, TutorError
-from tutor.i18n import N_, gettext
+from tutor.i18n import N_, gettext, reader_language
 from tutor.mahjong.hands import Block, Hand, completion, waits_of
 from tutor.mahjong.notation import format_hand
 from tutor.mahjong.rules import Rules
@@ -203,7 +203,8 @@ class Item:
     doubles: int = 0
     tiles: str = ""
 
-    def explain(self, language: str) -> str:
+    def explain(self, language: str | None = None) -> str:
+        language = reader_language(language)
         label = gettext(LABELS[self.code], language).format(tiles=self.tiles).strip()
         amount = f"+{self.points}" if self.points else f"×{2 ** self.doubles}" if self.doubles else ""
         return f"{self.table}  {label}: {amount}" if amount else f"{self.table}  {label}"
@@ -225,7 +226,8 @@ class HandScore:
     limit_hand: str | None = None
     arrangement: tuple[Block, ...] = ()
 
-    def explain(self, language: str) -> str:
+    def explain(self, language: str | None = None) -> str:
+        language = reader_language(language)
         lines = [item.explain(language) for item in self.items]
         if self.limit_hand is not None or (not self.points and not self.total):
             if self.limit_hand is not None:

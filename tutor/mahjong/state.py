@@ -43,7 +43,7 @@ from functools import cached_property
 from typing import Any, cast
 
 from tutor.errors import IllegalPlayError, TutorError
-from tutor.i18n import COMMA, LIST_COMMA, N_, Text, gettext, normalize_language
+from tutor.i18n import COMMA, LIST_COMMA, N_, Text, gettext, normalize_language, reader_language
 from tutor.mahjong.claims import KINDS as KIND_ORDER
 from tutor.mahjong.claims import Claim, next_seat, winning_claim
 from tutor.mahjong.hands import Block, Hand, Player, Shape, completion, set_of, waits_of
@@ -577,13 +577,14 @@ class MahjongState(State[Rules]):
         })
         return view
 
-    def draw(self, seat: str | None = None, language: str = "en") -> str:
+    def draw(self, seat: str | None = None, language: str | None = None) -> str:
         """The table as ``seat`` sees it (:mod:`tutor.mahjong.table_svg`): his own tiles face up, the others'
         sets, flowers, seasons and discards, the backs of their tiles.  Without a seat every hand is face up
         (a replay's picture, as :meth:`narrate` without a seat tells everything)."""
+        language = reader_language(language)
         return str(table_svg(self._shown(seat), language, scores=self._totals(), ident=self._ident(seat)))
 
-    def board(self, seat: str | None = None, language: str = "en") -> str:
+    def board(self, seat: str | None = None, language: str | None = None) -> str:
         """:meth:`draw`, where ``seat``, if he is to discard, may click a tile of his hand to discard it.
 
         >>> state = start(seed=23)
@@ -597,6 +598,7 @@ class MahjongState(State[Rules]):
           ...
         tutor.errors.IllegalPlayError: mahjong.tile-not-held: East holds no 9C to discard
         """
+        language = reader_language(language)
         places = seat is not None and seat == self.to_move and self.phase == "turn"
         return str(table_svg(self._shown(seat), language, places=places, scores=self._totals(),
                              ident=self._ident(seat)))
@@ -660,10 +662,11 @@ class MahjongState(State[Rules]):
     # --- words ----------------------------------------------------------------------------
 
     @classmethod
-    def seat_name(cls, seat: str, language: str = "en") -> str:
+    def seat_name(cls, seat: str, language: str | None = None) -> str:
+        language = reader_language(language)
         return SEAT_NAMES[seat].get(language) if seat in SEAT_NAMES else seat
 
-    def narrate(self, language: str = "en", seat: str | None = None) -> str:
+    def narrate(self, language: str | None = None, seat: str | None = None) -> str:
         """What the last decision did, in ``language``; with a ``seat``, nothing that seat could not see.
 
         Another seat's drawn and loose tiles stay unnamed until the hand is over (then every hand is
@@ -680,6 +683,7 @@ class MahjongState(State[Rules]):
         >>> print(play_hand(23).narrate("ru"))
         Север берёт 2 кружка и делает маджонг. Очки рук: Восток 56, Юг 8, Запад 12, Север 60. Платежи: Восток → Север 120, Юг → Север 60, Запад → Север 60, Юг → Восток 96, Запад → Восток 88, Юг → Запад 4. Итого: Восток +64, Юг −160, Запад −144, Север +240.
         """
+        language = reader_language(language)
         if seat is not None:
             self.common_view(seat)  # an unknown seat is a coded error
         return join(sentences(self, self.events, language, seat=seat) + settled(self, language), language)

@@ -39,7 +39,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from tutor.i18n import N_, gettext
+from tutor.i18n import N_, gettext, reader_language
 from tutor.notation import Scanner
 from tutor.pachisi.board import CORNERS, LAST, NEW, OLD, SQUARE_ID, SQUARE_NAMES
 from tutor.pachisi.moves import DEFAULT, Move, blocking, legal_moves, occupancy, partner_seat
@@ -93,7 +93,8 @@ class Judgement:
     fields: dict[str, Any] = field(default_factory=dict)
     move: Move | None = None
 
-    def explain(self, language: str) -> str:
+    def explain(self, language: str | None = None) -> str:
+        language = reader_language(language)
         fields = {k: player_name(v, language) if k in ("victim", "owner") else v for k, v in self.fields.items()}
         if "move" in fields:
             fields["move"] = move_words(fields["move"], language)

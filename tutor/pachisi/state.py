@@ -48,7 +48,7 @@ from typing import Any, NamedTuple
 
 from tutor.catalog import Text
 from tutor.errors import IllegalPlayError
-from tutor.i18n import COMMA, LIST_COMMA, N_, gettext, normalize_language
+from tutor.i18n import COMMA, LIST_COMMA, N_, gettext, normalize_language, reader_language
 from tutor.pachisi.board import LAST, OLD, path
 from tutor.pachisi.explain import NONE, judge, parse_move
 from tutor.pachisi.moves import Move, apply, next_player, start_position, throws_again, unchecked_legal_moves
@@ -309,12 +309,13 @@ class PachisiState(State[Rules]):
             "throws": len(self.decisions),
         }
 
-    def draw(self, seat: str | None = None, language: str = "en") -> SvgImage:
+    def draw(self, seat: str | None = None, language: str | None = None) -> SvgImage:
+        language = reader_language(language)
         return board_svg(self.position, language=language, size=BOARD_SIZE)
 
     # --- playing by clicking the board ----------------------------------------------------------
 
-    def board(self, seat: str | None = None, language: str = "en") -> SvgImage:
+    def board(self, seat: str | None = None, language: str | None = None) -> SvgImage:
         """The board with a place (``data-place``, ``data-name``) for every square on the mover's path
         and one for his pieces off the board (``off``), when ``seat`` is to throw.
 
@@ -325,6 +326,7 @@ class PachisiState(State[Rules]):
         >>> state.board("H8") == state.draw("H8")
         True
         """
+        language = reader_language(language)
         if seat is None or seat != self.mover:
             return self.draw(seat, language)
         return board_svg(self.position, language=language, size=BOARD_SIZE, mover=seat, names=True,
@@ -391,20 +393,22 @@ class PachisiState(State[Rules]):
             return PASS
         return str(plan_move(self.position, self.moves, rng))
 
-    def narrate(self, language: str = "en", seat: str | None = None) -> str:
+    def narrate(self, language: str | None = None, seat: str | None = None) -> str:
         """The :meth:`caption` of the last throw, then what the die shows for the next one (nothing is
         hidden in Pachisi, so every seat hears the same).
 
         >>> print(start(seed=19, corners=("A1", "H8")).play("enter A1").narrate("zh"))
         第 1 掷：白圆（A1）掷出 6，在 A1 出子。同一方再掷一次。下一掷：白圆（A1）掷出 1。
         """
+        language = reader_language(language)
         if self.mover is None:
             return self.caption(language)
         return _sentences([self.caption(language), gettext(_NEXT, language).format(
             pieces=player_name(self.mover, language), player=self.mover, roll=self.roll)], language)
 
-    def caption(self, language: str = "en") -> str:
+    def caption(self, language: str | None = None) -> str:
         """What the last throw did (the first state: how the game begins), as the replays' frames say it."""
+        language = reader_language(language)
         throw = self.last
         if throw is None:
             return gettext(_START_LOT if self.by_lot else _START, language).format(
@@ -460,7 +464,7 @@ class PachisiState(State[Rules]):
             words.append(gettext(_ORDER, language).format(order=order))
         return words
 
-    def outcome_words(self, language: str = "en") -> str:
+    def outcome_words(self, language: str | None = None) -> str:
         """Who won and who lost, in words, once the game is over (the play page's result); empty before.
 
         The basic game has a winner, the first to finish, and a loser, the last player left; with
@@ -484,6 +488,7 @@ class PachisiState(State[Rules]):
         >>> print(state.outcome_words("en"))
         White circles (A1) finished first, so they and their partners, white diamonds (H8), win the game; black diamonds (A8) and black circles (H1) lose it.
         """
+        language = reader_language(language)
         if not self.finished:
             return ""
         variant = self.rules.variant
@@ -502,8 +507,9 @@ class PachisiState(State[Rules]):
         return _sentences(self._standing(language), language)
 
     @classmethod
-    def seat_name(cls, seat: str, language: str = "en") -> str:
+    def seat_name(cls, seat: str, language: str | None = None) -> str:
         """A player in words: ``white circles (A1)``, ``白圆（A1）``."""
+        language = reader_language(language)
         return gettext(_PLAYER, language).format(pieces=player_name(seat, language), player=seat)
 
     def __eq__(self, other: object) -> bool:
