@@ -59,7 +59,7 @@ def fresh_templates(tmp_path_factory) -> Path:
     result = site.sphinx_build("gettext", out / "pages", strict=False)
     assert result.returncode == 0, result.stderr
     subprocess.run([sys.executable, "-m", "babel.messages.frontend", "extract", "-F", "babel.cfg",
-                    "-k", "N_", "--no-location", "-o", str(out / "tutor.pot"), "tutor"],
+                    "-k", "N_", "-k", "NP_:1,2", "--no-location", "-o", str(out / "tutor.pot"), "tutor"],
                    cwd=site.ROOT, check=True, capture_output=True)
     return out
 

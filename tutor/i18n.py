@@ -15,7 +15,7 @@ from __future__ import annotations
 import os
 from gettext import NullTranslations
 
-from tutor.catalog import LANGUAGES, N_, CatalogMissingError, Text, canonical_language
+from tutor.catalog import LANGUAGES, N_, NP_, CatalogMissingError, Text, canonical_language
 from tutor.catalog import translation as _translation
 from tutor.errors import TutorError
 
@@ -30,9 +30,11 @@ COLON: dict[str, str] = {"en": ": ", "ru": ": ", "zh_CN": "："}
 COMMA: dict[str, str] = {"en": ", ", "ru": ", ", "zh_CN": "，"}
 #: between the items of a short list (``South, West, North``; Chinese: the enumeration comma, ``南家、西家、北家``)
 LIST_COMMA: dict[str, str] = {"en": ", ", "ru": ", ", "zh_CN": "、"}
+#: between the clauses of one reason (``it moves 3 squares; it eats …``; Chinese: the full-width ``；``)
+SEMICOLON: dict[str, str] = {"en": "; ", "ru": "; ", "zh_CN": "；"}
 
 __all__ = ["COLON", "COMMA", "LANGUAGES", "LIST_COMMA", "LANGUAGE_DIRS", "LANGUAGE_NAMES", "CatalogMissingError",
-           "N_", "Text", "gettext", "language_from_environment", "ngettext", "normalize_language",
+           "NP_", "N_", "SEMICOLON", "Text", "gettext", "language_from_environment", "ngettext", "normalize_language",
            "translation"]
 
 
