@@ -124,3 +124,25 @@ def test_every_lead_a_passport_allows_has_its_clause(rules):
         for lead in leads:
             seen.add(passport_reason(hand, lead, "6-5", face_up, Rules(passport_rules=rules)))
     assert len(seen) >= 3, seen  # the clauses vary with the hands
+
+
+def test_counted_words_of_practice_and_play_agree_with_the_number():
+    """The practice and play pages get every form of a counted phrase and the table of which form a count
+    takes (the catalog's rule); the page script only looks it up (issue 25, item 21)."""
+    from tutor.sphinx import play, practice
+
+    def said(words, key, n, **values):
+        return words[key][words["plural"][n if n < 100 else 100 + n % 100]].format(count=n, **values)
+
+    ru = practice.words("ru")
+    assert [said(ru, "streak", n, best=7) for n in (1, 2, 5, 11, 21, 112)] == [
+        f"Серия: {n} {form} подряд (лучшая — 7)." for n, form in
+        ((1, "верный"), (2, "верных"), (5, "верных"), (11, "верных"), (21, "верный"), (112, "верных"))]
+    assert said(practice.words("en"), "streak", 1, best=1) == "Streak: 1 right in a row (best 1)."
+    assert said(practice.words("zh_CN"), "streak", 3, best=4) == "连对：3 题（最佳 4 题）。"
+    saved = [said(play.words("ru"), "saved", n, seed=5) for n in (1, 3, 12)]
+    assert [s.split(", ")[1] for s in saved] == ["1 решение).", "3 решения).", "12 решений)."]
+    assert said(play.words("en"), "saved", 1, seed=5).endswith("(seed 5, 1 decision).")
+    # a puzzle is numbered for readers from 1; the link keeps the seed
+    assert practice.number(practice.BUILT_IN) == 1
+    assert gettext(practice.UI["puzzle"], "ru").format(theme="Т", number=1) == "Т — задача 1"
