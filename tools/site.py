@@ -156,7 +156,7 @@ def translations() -> str:
     run = lambda *args: subprocess.run([sys.executable, "-m", *args], cwd=ROOT, check=True,  # noqa: E731
                                        capture_output=True, text=True)
     run("sphinx_intl", "update", "-p", str(gettext_dir), "-d", str(LOCALES), "-l", "ru", "-l", "zh_CN")
-    run("babel.messages.frontend", "extract", "-F", "babel.cfg", "-k", "N_", "--no-location",
+    run("babel.messages.frontend", "extract", "-F", "babel.cfg", "-k", "N_", "-k", "NP_:1,2", "--no-location",
         "--sort-output", "--project", "tutor", "-o", str(LOCALES / "tutor.pot"), "tutor")
     for language in TRANSLATED:
         po = LOCALES / language / "LC_MESSAGES" / "tutor.po"

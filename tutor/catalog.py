@@ -42,6 +42,11 @@ def N_(message: str) -> str:
     return message
 
 
+def NP_(singular: str, plural: str) -> tuple[str, str]:
+    """Mark a counted phrase (its singular and plural) for extraction, for ``ngettext(*forms, n, language)``."""
+    return singular, plural
+
+
 def canonical_language(code: str) -> str | None:
     """The site language a user's code (``ru``, ``zh-cn``, ``en_US.UTF-8`` …) means, or ``None``."""
     key = code.strip().split(".")[0].replace("-", "_").lower()

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from gettext import NullTranslations
 
-from tutor.catalog import LANGUAGES, N_, CatalogMissingError, Text, canonical_language, environment_language
+from tutor.catalog import LANGUAGES, N_, NP_, CatalogMissingError, Text, canonical_language, environment_language
 from tutor.catalog import translation as _translation
 from tutor.errors import TutorError
 
@@ -29,10 +29,12 @@ COLON: dict[str, str] = {"en": ": ", "ru": ": ", "zh_CN": "："}
 COMMA: dict[str, str] = {"en": ", ", "ru": ", ", "zh_CN": "，"}
 #: between the items of a short list (``South, West, North``; Chinese: the enumeration comma, ``南家、西家、北家``)
 LIST_COMMA: dict[str, str] = {"en": ", ", "ru": ", ", "zh_CN": "、"}
+#: between the clauses of one reason (``it moves 3 squares; it eats …``; Chinese: the full-width ``；``)
+SEMICOLON: dict[str, str] = {"en": "; ", "ru": "; ", "zh_CN": "；"}
 
 __all__ = ["COLON", "COMMA", "LANGUAGES", "LIST_COMMA", "LANGUAGE_DIRS", "LANGUAGE_NAMES", "CatalogMissingError",
-           "N_", "Text", "gettext", "language_from_environment", "ngettext", "normalize_language",
-           "reader_language", "translation"]
+           "NP_", "N_", "SEMICOLON", "Text", "gettext", "language_from_environment", "ngettext", "normalize_language",
+           "plural_forms", "plural_table", "reader_language", "translation"]
 
 
 def normalize_language(code: str) -> str:
@@ -94,3 +96,31 @@ def ngettext(singular: str, plural: str, n: int, language: str) -> str:
     """
     return _translation(normalize_language(language)).ngettext(singular, plural, n)
 
+
+
+#: how many counts :func:`plural_table` covers: 0-99 as such, and from 100 on by the last two digits
+PLURAL_TABLE_SIZE = 200
+
+
+def plural_table(language: str) -> list[int]:
+    """Which form of a counted phrase each count takes in ``language``, by its catalog's plural rule: the
+    form of *n* for *n* below 100, and of ``100 + n % 100`` for any larger *n* (the rules of the site's
+    languages look at no more than the last two digits once *n* is past 1).  A page looks a count up here
+    (``tutor-practice.js``, ``tutor-play.js``) instead of writing each language's rule again.
+
+    >>> plural_table("ru")[:6], plural_table("ru")[11], plural_table("ru")[121], plural_table("en")[:3]
+    ([2, 0, 1, 1, 1, 2], 2, 0, [1, 0, 1])
+    """
+    catalog = translation(language)
+    rule = getattr(catalog, "plural", None)
+    return [int(rule(n)) if rule else int(n != 1) for n in range(PLURAL_TABLE_SIZE)]
+
+
+def plural_forms(forms: tuple[str, str], language: str) -> list[str]:
+    """Every form of a counted phrase (an ``NP_()`` pair) in ``language``, in the order of :func:`plural_table`.
+
+    >>> plural_forms(("{n} trick", "{n} tricks"), "en")
+    ['{n} trick', '{n} tricks']
+    """
+    table = plural_table(language)
+    return [ngettext(*forms, table.index(form), language) for form in range(max(table) + 1)]

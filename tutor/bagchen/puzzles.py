@@ -40,7 +40,7 @@ from tutor.bagchen.hand import Hand, Trick
 from tutor.bagchen.leads import Lead, LeadKind, a_beater, beats, classify
 from tutor.bagchen.legal import CHIEFS
 from tutor.bagchen.notation import format_tiles, parse_tiles
-from tutor.bagchen.passport import passport_options
+from tutor.bagchen.passport import passport_options, passport_reason
 from tutor.bagchen.point import Point
 from tutor.bagchen.ranking import REASONS, ordinary_set_rank
 from tutor.bagchen.record import format_record, parse_record
@@ -78,7 +78,29 @@ _NOT_SET_BUT_LEAD = N_("{tiles}: {reason}; but the two may be led together as {k
                        "rules of its own")
 # the passport puzzles name the source whose rules are in force, in words
 _RULES_NAME = {"pagat": N_("pagat's rules"), "berkhin": N_("Berkhin's rules"), "zh": N_("the Chinese article's rules")}
-_MAY = N_("{tiles}: a passport holder with these tiles may lead it ({rules})")
+_MAY = N_("{tiles}: a passport holder with these tiles may lead it ({rules}): {why}")
+#: why the passport rules allow a lead: the clause that opens it (:func:`~tutor.bagchen.passport.passport_reason`)
+_ALLOWED_BY = {
+    "unbeatable": N_("nothing still unseen can beat it"),
+    "mixed-ministers": N_("mixed ministers are always open to him"),
+    "sky-set": N_("a sky set above the people is always open to him"),
+    "all-left": N_("besides his points it is all he holds"),
+    "no-chief": N_("he holds no chief, so the mare, the double mare and sky sets of the people are open to him"),
+    "earth-set": N_("he holds no horse, no mother and son, no sky set and nothing unbeatable, so earth sets are "
+                    "open to him"),
+    "special": N_("horses and mother and son are on Berkhin's list"),
+    "three-or-four": N_("sets of three or four are on Berkhin's list"),
+    "sky-pair": N_("a sky pair is on Berkhin's list (from the sisters up while he holds a chief)"),
+    "earth-pair": N_("nothing on Berkhin's list is in his tiles, so a pair of earth tiles is open to him"),
+    "one-suit": N_("all his tiles are of one suit, so he may lead whatever he likes"),
+    "step-1": N_("it is on the first step of the article's order: what nothing can beat, sky sets above the "
+                 "people, mixed ministers"),
+    "step-2": N_("his tiles reach the article's second step first: sets of the people, points, mother and son, "
+                 "horses, or all he holds besides them"),
+    "step-3": N_("his tiles reach the article's third step first: earth sets"),
+    "single": N_("nothing else is open to him, so he leads a single, and with tiles of one suit only he need not "
+                 "throw the dice for it"),
+}
 _MAY_AFTER_THROW = N_("{tiles}: only after exposing his tiles and throwing the dice for the suit")
 _NOT_WITH_CHIEF = N_("{tiles}: not allowed ({rules}): he still holds a chief ({chiefs}), and the mare, the double "
                      "mare and sets of the people are open only to a passport holder without chiefs")
@@ -276,7 +298,7 @@ def passport(options: Mapping[str, str], rules: Rules, language: str) -> Puzzle:
     point = _point(options)
     face_up = parse_tiles(options["face_up"]) if options.get("face_up") else ()
     allowed, must_throw = passport_options(hand, point, face_up, rules)
-    written = {format_tiles(sorted(lead.tiles, key=lambda t: t.order)) for lead in allowed}
+    written = {format_tiles(sorted(lead.tiles, key=lambda t: t.order)): lead for lead in allowed}
     choices = []
     for group in _choices(options):
         key = format_tiles(sorted(group, key=lambda t: t.order))
@@ -284,7 +306,8 @@ def passport(options: Mapping[str, str], rules: Rules, language: str) -> Puzzle:
         if ok and must_throw:
             text = gettext(_MAY_AFTER_THROW, language).format(tiles=format_tiles(group))
         elif ok:
-            text = gettext(_MAY, language).format(tiles=format_tiles(group),
+            why = passport_reason(hand, written[key], point, face_up, rules)
+            text = gettext(_MAY, language).format(tiles=format_tiles(group), why=gettext(_ALLOWED_BY[why], language),
                                                   rules=gettext(_RULES_NAME[rules.passport_rules], language))
         else:
             text = _passport_refusal(group, hand, allowed, point, rules, language)
