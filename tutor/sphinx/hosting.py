@@ -218,12 +218,15 @@ def not_found_page(base: str) -> str:
             f"{html.escape(gettext(GO_HOME, code))}</a> ({LANGUAGE_NAMES[code]})</p>\n</section>")
     title = " · ".join(gettext(NOT_FOUND, code) for code in LANGUAGES)
     body = "\n".join(sections)
+    from tutor.sphinx.offline import icon_link
+
     return f"""<!DOCTYPE html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+{icon_link()}
 <title>{html.escape(title)}</title>
 <style>
 body {{ font-family: system-ui, "Noto Sans CJK SC", sans-serif; max-width: 40em; margin: 2em auto; padding: 0 1em; line-height: 1.5; color: #222; background: #fff; }}
