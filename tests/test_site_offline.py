@@ -37,7 +37,7 @@ from tests.test_site_play import _decide_once, _start
 from tools import offline
 from tutor.i18n import gettext
 from tutor.sphinx import TITLES
-from tutor.sphinx.offline import ICON_SVG, ICONS, MANIFEST, NOT_SAVED, THEME_COLOURS, WORDS, web_manifest
+from tutor.sphinx.offline import ICON_SVG, MANIFEST, NOT_SAVED, THEME_COLOURS, WORDS, web_manifest
 
 pytestmark = pytest.mark.site
 

@@ -168,8 +168,8 @@ def service_worker(build: str, sizes: dict[str, dict[str, int]]) -> str:
     if template.count(PLACEHOLDER) != 1:
         raise RuntimeError(f"{SERVICE_WORKER} must hold the line {PLACEHOLDER!r} once")
     words = {LANGUAGE_DIRS[code]: {"lang": HREFLANG[code], **not_saved_words(code)} for code in LANGUAGES}
-    dump = lambda value: json.dumps(value, ensure_ascii=False, sort_keys=True)  # noqa: E731
-    line = f"const BUILD = {dump(build)}, PARTS = {dump(sizes)}, WORDS = {dump(words)};"
+    values = [json.dumps(value, ensure_ascii=False, sort_keys=True) for value in (build, sizes, words)]
+    line = "const BUILD = {}, PARTS = {}, WORDS = {};".format(*values)
     return template.replace(PLACEHOLDER, line)
 
 

@@ -63,7 +63,7 @@ def sphinx_build(builder: str, out: Path, *, language: str = "en", doctrees: Pat
 
 def root_index() -> str:
     """The site root: sends the browser to its language, with plain links without JavaScript."""
-    from tutor.sphinx.offline import icon_link
+    from tutor.sphinx.hosting import icon_link
 
     links = "\n".join(
         f'    <li><a href="{folder}/index.html" hreflang="{lang.replace("_", "-")}" lang="{lang.replace("_", "-")}">{label}</a></li>'

@@ -27,6 +27,10 @@ from sphinx.application import Sphinx
 
 from tutor.i18n import N_, gettext
 from tutor.sphinx.base import page_language
+from tutor.sphinx.hosting import HREFLANG, ICON_SVG, site_description
+
+__all__ = ["ICONS", "ICON_SVG", "MANIFEST", "NOT_SAVED", "SERVICE_WORKER", "THEME_COLOURS", "TOUCH_ICON", "WORDS",
+           "head_tags", "not_saved_words", "save_block", "setup", "web_manifest", "words"]
 
 HERE = Path(__file__).parent
 SERVICE_WORKER = HERE / "service-worker.js"
@@ -34,8 +38,7 @@ MANIFEST = "manifest.webmanifest"
 LAYOUTS = ("site", "book")
 #: the browser's own colours around the page, as the theme's background in each scheme
 THEME_COLOURS = {"light": "#ffffff", "dark": "#14181e"}
-#: the site's icons, in every language's _static (tools/icons.py draws them)
-ICON_SVG = "tutor-icon.svg"
+#: the site's icons, in every language's _static (tools/icons.py draws them; the SVG: hosting.ICON_SVG)
 ICONS = (  # (file, sizes, purpose)
     ("tutor-icon-192.png", 192, "any"),
     ("tutor-icon-512.png", 512, "any"),
@@ -95,7 +98,6 @@ def web_manifest(language: str) -> dict[str, Any]:
     ('Учебник правил игр', 'index.html', 'standalone')
     """
     from tutor.sphinx import TITLES
-    from tutor.sphinx.hosting import HREFLANG, site_description
 
     icons: list[dict[str, str]] = [{"src": f"_static/{ICON_SVG}", "sizes": "any", "type": "image/svg+xml"}]
     icons += [{"src": f"_static/{name}", "sizes": f"{size}x{size}", "type": "image/png", "purpose": purpose}
@@ -127,19 +129,6 @@ def head_tags(root: str, book: bool) -> str:
     if book:  # the engine is inside the book's folder (tutor-engine.js looks in ../_engine/ otherwise)
         tags.append('<meta name="tutor-engine" content="_engine/">')
     return "\n".join(tags)
-
-
-def icon_link() -> str:
-    """The icon for a page outside the language folders (the root page, 404.html), written into it:
-    404.html is served at any address, where no relative link would find a file.
-
-    >>> icon_link().startswith('<link rel="icon" type="image/svg+xml" href="data:image/svg+xml,%3Csvg')
-    True
-    """
-    from urllib.parse import quote
-
-    drawing = (HERE.parent / "static" / ICON_SVG).read_text(encoding="utf-8").strip()
-    return f'<link rel="icon" type="image/svg+xml" href="data:image/svg+xml,{quote(drawing, safe=" =:/")}">'
 
 
 def save_block(language: str) -> str:
