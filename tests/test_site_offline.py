@@ -175,12 +175,14 @@ def logged(built_site):
         yield served
 
 
-def _reader(browser, base: str):  # noqa: F811
-    """A fresh profile whose requests are all recorded, and any request to another host fails."""
+def _reader(browser, base: str, route: bool = True):  # noqa: F811
+    """A fresh profile whose requests are all recorded, and (``route``) any request to another host fails
+    (Playwright's routing turns the browser's HTTP cache off)."""
     context = browser.new_context(viewport={"width": 1280, "height": 900})
     requests: list[str] = []
     context.on("request", lambda request: requests.append(request.url))
-    context.route(lambda url: not url.startswith(base + "/"), lambda route: route.abort())
+    if route:
+        context.route(lambda url: not url.startswith(base + "/"), lambda route: route.abort())
     return context, requests
 
 
@@ -273,16 +275,19 @@ def _kept_paths(page, wanted: tuple[str, ...] = ()) -> list[str]:
 @pytest.mark.browser
 def test_visited_pages_open_offline_without_saving_and_others_say_they_are_not_kept(browser, logged):  # noqa: F811
     base, asked = logged
-    context, requests = _reader(browser, base)
+    context, requests = _reader(browser, base, route=False)  # the first page is kept from the HTTP cache
     page = context.new_page()
     start = len(asked)
     page.goto(f"{base}/en/bagchen/index.html", wait_until="load")
-    page.evaluate("navigator.serviceWorker.ready.then(() => true)")
-    # the first visit fetches the service worker and nothing else of its own: no list, no engine
-    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=LONG)
+    page.evaluate("() => { navigator.serviceWorker.ready.then(() => { window.tutorReady = true; }); }")
+    page.wait_for_function("window.tutorReady === true", timeout=LONG)  # the worker is active
+    # the first visit fetches the service worker and nothing else of its own (no list, no engine), and
+    # the worker leaves the page it did not load alone
+    page.wait_for_load_state("networkidle")
     first = asked[start:]
     assert "/service-worker.js" in first and f"/{offline.LIST}" not in first
     assert not [path for path in first if "/_engine/" in path]
+    assert page.evaluate("navigator.serviceWorker.controller") is None
 
     page.goto(f"{base}/ru/glossary.html", wait_until="load")  # through the worker: kept, and the first page too
     kept = _kept_paths(page, ("en/bagchen/index.html", "en/_static/tutor.css", "ru/glossary.html",
@@ -299,6 +304,7 @@ def test_visited_pages_open_offline_without_saving_and_others_say_they_are_not_k
         assert page.text_content("h1") == gettext(NOT_SAVED["title"], lang)
         assert page.get_attribute("a", "href").endswith(f"/{folder}/index.html")
     context.close()
+    assert not [url for url in requests if not url.startswith(base + "/") and not url.startswith("data:")]
 
 
 def _change(site: Path, marker: str) -> None:

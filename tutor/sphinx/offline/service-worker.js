@@ -133,29 +133,28 @@ function notSaved(path) {  // a page this device does not keep, with no network:
   return new Response(page, { status: 503, headers: { "Content-Type": "text/html; charset=utf-8" } });
 }
 
-// --- the page that was open before this worker controlled it: kept from the browser's HTTP cache,
-// once the list is here anyway (the first visit fetches nothing more for it)
-async function remember(urls) {
+// --- the page that was open before this worker existed (it never takes over a page it did not load):
+// its files are kept from the browser's HTTP cache, never the network, once the list is here anyway
+// (the next page this worker serves), so the first visit fetches nothing but this worker
+async function remember(urls) {  // as the page asked for them: the HTTP cache knows them by these URLs
   const cache = await caches.open(CACHE);
   const before = await cache.match(keyOf(VISITED));
-  const paths = new Set(before ? await before.json() : []);
-  for (const url of urls) {
-    const path = pathOf(url);
-    if (path !== null) paths.add(path);
-  }
-  await cache.put(keyOf(VISITED), new Response(JSON.stringify([...paths])));
+  const waiting = new Set(before ? await before.json() : []);
+  for (const url of urls) if (pathOf(url) !== null) waiting.add(url.split("#")[0]);
+  await cache.put(keyOf(VISITED), new Response(JSON.stringify([...waiting])));
 }
 async function keepVisited() {
   const cache = await caches.open(CACHE);
   const waiting = await cache.match(keyOf(VISITED));
   if (!waiting) return;
   await cache.delete(keyOf(VISITED));
-  for (const path of await waiting.json()) {
+  for (const url of await waiting.json()) {
+    const path = pathOf(url);
     if (await cache.match(keyOf(path))) continue;
     try {
-      const response = await fetch(keyOf(path), { cache: "force-cache" });
+      const response = await fetch(url, { cache: "only-if-cached", mode: "same-origin" });
       if (response.ok) await keep(cache, path, response);
-    } catch (error) { /* not in the HTTP cache and no network: kept when next asked for */ }
+    } catch (error) { /* no longer in the HTTP cache: kept when next asked for */ }
   }
 }
 
@@ -265,9 +264,10 @@ self.addEventListener("install", (event) => event.waitUntil((async () => {
   await save([...parts], (done, total) => everyone.forEach((c) => c.postMessage({ type: "updating", done, total })));
 })()));
 
+// No clients.claim(): the first worker leaves the page it did not load alone (the next one is its
+// own), and a new build's worker gets the old one's pages, which are told to reload, by itself.
 self.addEventListener("activate", (event) => event.waitUntil((async () => {
   for (const name of await caches.keys()) {
     if (name.startsWith(PREFIX) && name !== CACHE) await caches.delete(name);  // the old build, whole
   }
-  await self.clients.claim();
 })()));

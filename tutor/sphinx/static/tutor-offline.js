@@ -135,7 +135,7 @@
   }
   container.addEventListener("controllerchange", function () {
     if (reloading) return location.reload();
-    if (!controlled) { controlled = true; return; }  // the first worker took this page
+    if (!controlled) { controlled = true; return; }  // a worker took a page it did not load (none does today)
     tell(words.update, true);  // another page took the new version: this one is of the old
   });
   container.addEventListener("message", function (event) {
