@@ -48,7 +48,7 @@ def test_jupyter_book_builds_the_english_book(tmp_path):
     assert "<svg" in page
     # the book gets the engine (`make book` ships it into the book's folder): Run, play and practice work
     # there; tutor-engine.js looks where this tag says, from the page's content root
-    assert 'class="tutor-doctest"' in page and '<meta name="tutor-engine" content="_engine/">' in page
+    assert 'id="tutor-doctest-1"' in page and '<meta name="tutor-engine" content="_engine/">' in page
     root = re.search(r'data-content_root="([^"]*)"', page).group(1)
     # no service worker and no "Save for offline" in the book (the site's), but its icon and app manifest
     assert "tutor-offline" not in page and "data-offline-save" not in (book / "index.html").read_text()
