@@ -67,6 +67,8 @@ from tutor.state import CHANCE, Chance, State
 
 #: Throws are drawn from the seed this many at a time (the same throws as one at a time).
 BLOCK = 64
+#: each throw's step, by the number thrown
+_THROWN = {roll: step for step, roll in THROWS.items()}
 _LANGUAGES = ("en", "ru", "zh_CN")
 
 _PAIR_RESULT = N_("{winner} finished first, so they and their partners, {partner}, win the game; {loser} and {other} "
@@ -120,13 +122,21 @@ class Throws(Chance):
 
     ahead: tuple[int, ...] = ()
 
+    @classmethod
+    def made(cls, state: tuple[Any, ...], seed: int | str | None, ahead: tuple[int, ...]) -> Throws:
+        """``Throws(state, seed, ahead)``, made without the frozen dataclass's field-by-field ``__init__``: one is
+        made for every throw of every seeded game, and that ``__init__`` costs as much as the rest of the draw."""
+        stream = object.__new__(cls)
+        stream.__dict__.update(state=state, seed=seed, ahead=ahead)
+        return stream
+
 
 def draw_throw(stream: Chance) -> tuple[int, Throws]:
     """The next throw of ``stream``, and the stream after it."""
     ahead = stream.ahead if isinstance(stream, Throws) else ()
     if not ahead:
         ahead, stream = stream.draw(lambda rng: tuple(rng.randint(1, 6) for _ in range(BLOCK)))
-    return ahead[0], Throws(stream.state, stream.seed, ahead[1:])
+    return ahead[0], Throws.made(stream.state, stream.seed, ahead[1:])
 
 
 def draw_lot(stream: Chance, corners: tuple[str, ...]) -> str:
@@ -163,6 +173,15 @@ class PachisiState(State[Rules]):
     last: Throw | None  # the last throw used (or lost)
     made: int  # the throws used (or lost) so far
 
+    def __init__(self, rules: Rules, seed: int | None, decisions: tuple[str, ...], chance: Chance | None,
+                 position: Position, first: str | None, mover: str | None, roll: int, order: tuple[str, ...],
+                 at_first_finish: Position | None, last: Throw | None, made: int) -> None:
+        # the fields as declared, in one update instead of the frozen dataclass's twelve object.__setattr__ calls:
+        # a state is made for every step of every game (dataclasses keeps an __init__ the class defines)
+        self.__dict__.update(rules=rules, seed=seed, decisions=decisions, chance=chance, position=position,
+                             first=first, mover=mover, roll=roll, order=order, at_first_finish=at_first_finish,
+                             last=last, made=made)
+
     @classmethod
     def begin(cls, rules: Rules) -> PachisiState:
         """Every piece off the board, before the lot."""
@@ -175,7 +194,7 @@ class PachisiState(State[Rules]):
         if self.first is None:
             return format_lot(draw_lot(stream, self.rules.corners)), stream
         roll, after = draw_throw(stream)
-        return f"{THROW} {roll}", after
+        return _THROWN[roll], after
 
     def _chance(self, text: str) -> PachisiState:
         """The state after the chance step ``text``: the lot, or a throw of the die."""
@@ -257,7 +276,7 @@ class PachisiState(State[Rules]):
 
     def _after(self, move: Move | None) -> PachisiState:
         """The state after the mover uses his throw (``None``: it is lost): the die is then to be thrown again,
-        by whoever throws next, unless the game is over."""
+        by whoever throws next, unless the game is over (a seeded game throws it at once)."""
         assert self.mover is not None
         mover, roll, rules = self.mover, self.roll, self.rules
         position = self.position if move is None else apply(self.position, move)
@@ -273,9 +292,17 @@ class PachisiState(State[Rules]):
             following = next_player(position, mover, throws_again(move, roll, rules))
             if following is None:
                 order += position.players  # the last player left loses
-        return PachisiState(rules, self.seed, (*self.decisions, PASS if move is None else str(move)), self.chance,
-                            position, self.first, following, 0, order, first_finish, Throw(mover, roll, move, finished),
-                            self.made + 1)
+        written = PASS if move is None else str(move)
+        chance, next_roll = self.chance, 0
+        if chance is not None and following is not None:
+            # a seeded game takes the next throw at once, as State._settled would (the same step and stream as
+            # draw_chance and _decide): a throw follows every move, and this is the hot path of every seeded game
+            next_roll, chance = draw_throw(chance)
+            decisions = (*self.decisions, written, _THROWN[next_roll])
+        else:
+            decisions = (*self.decisions, written)
+        return PachisiState(rules, self.seed, decisions, chance, position, self.first, following, next_roll, order,
+                            first_finish, Throw(mover, roll, move, finished), self.made + 1)
 
     def payments(self) -> tuple[Payment, ...]:
         """The result as payments between the players, once the game is over.
