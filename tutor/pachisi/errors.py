@@ -36,8 +36,8 @@ MESSAGES: dict[str, str] = {
     # chance steps (tutor.pachisi.notation.parse_chance): the lot comes once, first; then only throws
     "pachisi.lot-expected": N_("'{step}' cannot come yet: the game begins with the lot for who throws first "
                                "({legal})"),
-    "pachisi.throw-expected": N_("'{step}' cannot come now: the lot has been drawn, and {player} throw the die "
-                                 "next (throw 1 … throw 6)"),
+    "pachisi.throw-expected": N_("'{step}' cannot come now: the lot has been drawn, and the next step is a throw of "
+                                 "the die for {player} (throw 1 … throw 6)"),
     "pachisi.lot-not-playing": N_("the lot cannot fall to {player}: the players are {players}"),
     "pachisi.illegal-play": _REFUSED,
     # a move the rules refuse, by the rule that refuses it (tutor.pachisi.state.REFUSALS): the same words,
@@ -77,6 +77,9 @@ RULE_LINKS: dict[str, str] = {
     "pachisi.mixed-barrier": "pachisi/rules#pachisi-rules-partners",
     "pachisi.cannot-eat": "pachisi/interpretations#points-the-article-leaves-open",
     "pachisi.eat-mark": "pachisi/notation#moves",
+    "pachisi.lot-expected": "pachisi/notation#pachisi-notation-chance",
+    "pachisi.throw-expected": "pachisi/notation#pachisi-notation-chance",
+    "pachisi.lot-not-playing": "pachisi/notation#pachisi-notation-chance",
     # a decision written by hand that is no move at all
     "notation.expected": "pachisi/notation#moves",
     "notation.trailing": "pachisi/notation#moves",

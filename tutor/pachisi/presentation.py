@@ -26,7 +26,7 @@ from tutor.pachisi.explain import parse_move
 from tutor.pachisi.notation import LOT, PASS, THROW, Position, parse_chance, parse_position
 from tutor.pachisi.rules import Rules
 from tutor.pachisi.svg import BOARD_SIZE, board_svg
-from tutor.pachisi.words import player_name, player_words, pushups_words, standing
+from tutor.pachisi.words import player_name, pushups_words, standing
 from tutor.presentation import Presentation, View
 from tutor.state import CHANCE
 from tutor.svg import SvgImage
@@ -212,7 +212,7 @@ class PachisiPresentation(Presentation):
         >>> shown.describe(fig2.view("A1"), "enter A1", "zh"), shown.describe(fig2.view(None), "-", "en")
         ('在 A1 出子', 'No move is possible: the throw is lost')
         >>> shown.describe(fig2.view(None), "lot H8", "ru"), shown.describe(fig2.view(None), "throw 6", "zh")
-        ('Жребий выпал белым ромбам (H8): они бросают первыми', '骰子掷出 6')
+        ('Жребий: первыми бросают белые ромбы (H8)', '骰子掷出 6')
         """
         if decision == PASS:
             return gettext(_SAY_PASS, language)
@@ -225,11 +225,11 @@ class PachisiPresentation(Presentation):
         victim = _victim(view, target) if eats else None
         if source is None:
             if victim:
-                return gettext(_SAY_ENTER_EATS, language).format(square=target, victim=player_words(victim, language))
+                return gettext(_SAY_ENTER_EATS, language).format(square=target, victim=player_name(victim, language))
             return gettext(_SAY_ENTER, language).format(square=target)
         if victim:
             return gettext(_SAY_MOVE_EATS, language).format(source=source, target=target,
-                                                            victim=player_words(victim, language))
+                                                            victim=player_name(victim, language))
         return gettext(_SAY_MOVE, language).format(source=source, target=target)
 
 
