@@ -94,7 +94,8 @@ class Chance:
 
     state: tuple[Any, ...]
     #: the seed the stream began from (``None``: not known), kept through its draws: a game may draw a side
-    #: stream of its own from it (Pachisi's lot, so that the seed's throws are the same whoever it chooses)
+    #: stream of its own from it (a lot for the first player, say, so that the seed's dice are the same whoever
+    #: it chooses)
     seed: int | str | None = None
 
     @classmethod

@@ -364,7 +364,7 @@ class PachisiState(State[Rules]):
             "off": {c: position.off(c) for c in position.players},
             "order": list(self.order),
             "throws": self.made,
-            "pushups": self.pushups() if self.rules.variant == "pushups" else {},
+            "pushups": self.pushups() if self.rules.pushups_game else {},
             "last": self.last_step(),
         }
 
