@@ -24,7 +24,7 @@ is played, and a step that cannot be played is an error that counts it within th
 >>> game_replay({"record": "lot A1; throw 3; enter A1"}, Rules(corners=("A1", "H8")), "en")
 Traceback (most recent call last):
   ...
-tutor.errors.IllegalPlayError: tutor.record-step: step 3 of the record, 'enter A1', cannot be played: A1 threw a 3: enter a piece on A1 is not legal: a piece enters only on a 1 or a 6 (legal moves: -)
+tutor.errors.IllegalPlayError: tutor.record-step: decision 3 of the record, 'enter A1', cannot be played: A1 threw a 3: enter a piece on A1 is not legal: a piece enters only on a 1 or a 6 (legal moves: -)
 """
 
 from __future__ import annotations
