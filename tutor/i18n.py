@@ -33,8 +33,8 @@ LIST_COMMA: dict[str, str] = {"en": ", ", "ru": ", ", "zh_CN": "、"}
 SEMICOLON: dict[str, str] = {"en": "; ", "ru": "; ", "zh_CN": "；"}
 
 __all__ = ["COLON", "COMMA", "LANGUAGES", "LIST_COMMA", "LANGUAGE_DIRS", "LANGUAGE_NAMES", "CatalogMissingError",
-           "NP_", "N_", "SEMICOLON", "Text", "gettext", "language_from_environment", "ngettext", "normalize_language",
-           "plural_forms", "plural_table", "reader_language", "translation"]
+           "NP_", "N_", "SEMICOLON", "Text", "capital", "gettext", "language_from_environment", "ngettext",
+           "normalize_language", "plural_forms", "plural_table", "reader_language", "sentences", "translation"]
 
 
 def normalize_language(code: str) -> str:
@@ -124,3 +124,22 @@ def plural_forms(forms: tuple[str, str], language: str) -> list[str]:
     """
     table = plural_table(language)
     return [ngettext(*forms, table.index(form), language) for form in range(max(table) + 1)]
+
+
+def sentences(parts: list[str], language: str) -> str:
+    """Sentences one after another, in ``language``: a space between them, none in Chinese (its full stop is
+    wide); an empty part is left out.
+
+    >>> sentences(["One.", "", "Two."], "en"), sentences(["一。", "二。"], "zh-cn")
+    ('One. Two.', '一。二。')
+    """
+    return ("" if normalize_language(language) == "zh_CN" else " ").join(part for part in parts if part)
+
+
+def capital(words: str) -> str:
+    """``words`` with a capital first letter, the rest as it is (a name that begins a sentence).
+
+    >>> capital("white circles (A1) win"), capital("")
+    ('White circles (A1) win', '')
+    """
+    return words[:1].upper() + words[1:]
