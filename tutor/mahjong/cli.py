@@ -38,7 +38,7 @@ from tutor.mahjong.replays import replay_frames, turns
 from tutor.mahjong.rules import Rules
 from tutor.mahjong.scoring import score_hand
 from tutor.mahjong.settlement import parse_scores, settle
-from tutor.mahjong.state import play_hand
+from tutor.mahjong.players import play_hand
 
 _NO_WAITS = N_("no tile completes this hand")
 
