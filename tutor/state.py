@@ -141,11 +141,11 @@ class State(ABC, Generic[_Rules]):
     (:meth:`__init_subclass__`), so no game can forget it:
 
     >>> import tutor
-    >>> from tutor.games import games, summary_in
+    >>> from tutor.games import drawing, games, narration, summary_in
     >>> for game in games():
     ...     state = tutor.start(game.id, seed=1)
-    ...     for ask in (lambda: state.narrate("en", "X"), lambda: state.view("X"), lambda: state.draw("X"),
-    ...                 lambda: state.board("X", "ru"), lambda: summary_in(state, "zh", seat="X")):
+    ...     for ask in (lambda: narration(state, "X", "en"), lambda: state.view("X"), lambda: drawing(state, "X", "en"),
+    ...                 lambda: drawing(state, "X", "ru", places=True), lambda: summary_in(state, "zh", seat="X")):
     ...         try:
     ...             ask()
     ...         except TutorError as error:
@@ -153,7 +153,7 @@ class State(ABC, Generic[_Rules]):
     ...         else:
     ...             raise AssertionError(f"{game.id} answered an unknown seat")
     >>> first = tutor.start(games()[0].id, seed=1)
-    >>> first.narrate("en", "X") == first.view("X")
+    >>> narration(first, "X", "en")
     Traceback (most recent call last):
       ...
     tutor.errors.TutorError: tutor.unknown-seat: no seat 'X' in this game (the seats are: E, S, W, N)

@@ -48,7 +48,7 @@ from functools import cached_property
 from typing import Any, cast
 
 from tutor.errors import IllegalPlayError
-from tutor.i18n import reader_language
+from tutor.i18n import Text, reader_language
 from tutor.mahjong.claims import Claim, next_seat, winning_claim
 from tutor.mahjong.hands import Block, Hand, Player, Shape, completion, set_of, waits_of
 from tutor.mahjong.notation import (
@@ -84,8 +84,15 @@ Event = tuple[Any, ...]
 #: the phases at which chance comes next: the wall, the dice, the deal (a real table's) and a draw (a real table's)
 _CHANCE_PHASES = frozenset({"wall", "dice", "deal", "draw", "replace"})
 #: the chance step each of those phases wants (the error when another comes)
-_DUE = {"wall": "wall … (the 144 tiles as built) or dice a-b", "dice": "dice a-b",
-        "deal": "deal E … S … W … N …", "draw": "draw TILE", "replace": "draw TILE"}
+_DRAW_DUE = Text("the tile taken from the wall, like draw 5D", "фишку, взятую из стены, например draw 5D",
+                 "从牌墙摸到的牌，如 draw 5D")
+_DUE = {"wall": Text("the wall as built (wall and its 144 tiles) or East's dice (dice a-b)",
+                     "стену, как её построили (wall и её 144 фишки), или кости Востока (dice a-b)",
+                     "砌好的牌墙（wall 加 144 张牌）或庄家的骰子（dice a-b）"),
+        "dice": Text("East's dice, like dice 3-4", "кости Востока, например dice 3-4", "庄家的骰子，如 dice 3-4"),
+        "deal": Text("the deal, deal E … S … W … N …", "раздачу: deal E … S … W … N …",
+                     "发牌：deal E … S … W … N …"),
+        "draw": _DRAW_DUE, "replace": _DRAW_DUE}
 _THROWS = tuple(f"dice {a}-{b}" for a in range(1, 7) for b in range(1, 7))
 #: every tile of the set, as many times as it is in it
 _SET: Counter[WallTile] = Counter([*full_set(), *BONUS_TILES])
