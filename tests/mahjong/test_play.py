@@ -8,8 +8,8 @@ from tutor.errors import TutorError
 from tutor.games import make_replay
 from tutor.mahjong.hands import Hand, completion
 from tutor.mahjong.notation import parse_hand
-from tutor.mahjong.replays import turns
 from tutor.mahjong.players import play_hand
+from tutor.mahjong.replays import turns
 from tutor.mahjong.tiles import BONUS_TILES, SEATS, full_set
 
 SEEDS = range(12)

@@ -152,7 +152,7 @@ def test_every_decision_in_words():
     """Every decision of many states, in three languages: distinct within a state, and in Russian and Chinese no
     notation and no English word; a claim names the tile claimed."""
     kinds = set()
-    for number, state in enumerate(states([*range(8), 59])):  # seed 59: West may declare a standing hand
+    for state in states([*range(8), 59]):  # seed 59: West may declare a standing hand
         if state.finished:
             continue
         seat = state.to_move

@@ -24,9 +24,9 @@ from tutor.figures import Table
 from tutor.i18n import COMMA, N_, gettext, normalize_language
 from tutor.mahjong.hands import Player
 from tutor.mahjong.notation import parse_hand
-from tutor.mahjong.rules import Rules
 from tutor.mahjong.players import play_hand
 from tutor.mahjong.presentation import join, sentences
+from tutor.mahjong.rules import Rules
 from tutor.mahjong.state import Event, MahjongState
 from tutor.mahjong.svg import hand_svg
 from tutor.mahjong.tiles import SEATS

@@ -69,8 +69,17 @@ from tutor.mahjong.rules import Rules
 from tutor.mahjong.scoring import HandScore, Win, earths_blessing, score_hand
 from tutor.mahjong.settlement import Settlement, settle
 from tutor.mahjong.tiles import BONUS_TILES, SEATS, Bonus, Seat, Tile, full_set
-from tutor.mahjong.wall import BrokenWall, Wall, WallTile, break_at, break_wall, deal, shuffled, unknown_wall, \
-    wall_to_break
+from tutor.mahjong.wall import (
+    BrokenWall,
+    Wall,
+    WallTile,
+    break_at,
+    break_wall,
+    deal,
+    shuffled,
+    unknown_wall,
+    wall_to_break,
+)
 from tutor.mahjong.words import SEAT_NAMES
 from tutor.payments import Payment
 from tutor.state import ALL, CHANCE, Chance, State
