@@ -279,6 +279,11 @@ _DEALT = {"E": 14, "S": 13, "W": 13, "N": 13}
 #: every tile and bonus tile by its notation
 _BY_TEXT: dict[str, Tile | Bonus] = {**{str(Tile(k)): Tile(k) for k in range(34)},
                                      **{f"{g}{n}": Bonus(g, n) for g in ("F", "S") for n in range(1, 5)}}
+#: each tile's notation (a wall is written at the start of every seeded hand: kept, not made again)
+_TEXT: dict[Tile | Bonus, str] = {tile: text for text, tile in _BY_TEXT.items()}
+_KINDS = [str(Tile(k)) for k in range(34)]
+#: how many of each the set has
+_COPIES = {text: 4 if isinstance(tile, Tile) else 1 for text, tile in _BY_TEXT.items()}
 
 
 @dataclass(frozen=True)
@@ -337,7 +342,8 @@ def _tiles(scan: Scanner, stop: str | None = None) -> list[Tile | Bonus]:
 
 
 def parse_chance(text: str) -> ChanceStep:
-    """A chance step, exactly as :func:`format_chance` writes it.
+    """A chance step, exactly as :func:`format_chance` writes it (the text of a step it reads is that step's
+    canonical text: the notation allows no other spelling).
 
     >>> parse_chance("dice 3-4"), parse_chance("draw F2")
     (DiceStep(dice=(3, 4)), DrawStep(tile=Bonus('F', 2)))
@@ -352,10 +358,9 @@ def parse_chance(text: str) -> ChanceStep:
     """
     if text.startswith("wall ") and text.count(" ") == WALL_SIZE:  # the quick way for a well-written wall
         parts = text[5:].split(" ")
-        if all(part in _BY_TEXT for part in parts):
-            found = [_BY_TEXT[part] for part in parts]
-            _check_copies(found)
-            return WallStep(tuple(found))
+        if all(part in _BY_TEXT for part in parts) and all(
+                count <= _COPIES[part] for part, count in Counter(parts).items()):
+            return WallStep(tuple(_BY_TEXT[part] for part in parts))
     scan = Scanner(text, "mahjong.chance")
     word = scan.expect(*CHANCE_WORDS)
     scan.expect(" ")
@@ -398,7 +403,7 @@ def format_chance(step: ChanceStep) -> str:
     ('dice 1-1', 'draw S1')
     """
     if isinstance(step, WallStep):
-        return "wall " + " ".join(map(str, step.tiles))
+        return "wall " + " ".join([_KINDS[tile.kind] if type(tile) is Tile else _TEXT[tile] for tile in step.tiles])
     if isinstance(step, DiceStep):
         return f"dice {step.dice[0]}-{step.dice[1]}"
     if isinstance(step, DrawStep):

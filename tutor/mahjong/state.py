@@ -70,6 +70,7 @@ from tutor.mahjong.scoring import HandScore, Win, earths_blessing, score_hand
 from tutor.mahjong.settlement import Settlement, settle
 from tutor.mahjong.tiles import BONUS_TILES, SEATS, Bonus, Seat, Tile, full_set
 from tutor.mahjong.wall import (
+    DEALT,
     BrokenWall,
     Wall,
     WallTile,
@@ -377,7 +378,7 @@ class MahjongState(State[Rules]):
             done = self._took(step.tile)
         else:
             raise IllegalPlayError("mahjong.chance-other", step=text, due=_DUE[phase])
-        return done._evolve(decisions=(*self.decisions, format_chance(step)))
+        return done._evolve(decisions=(*self.decisions, text))  # parse_chance reads canonical text only
 
     def _thrown(self, dice: tuple[int, int]) -> MahjongState:
         """East's dice: a double one is thrown again; any other throw breaks the wall (and, when the wall is
@@ -407,7 +408,7 @@ class MahjongState(State[Rules]):
         replacing = tuple((seat, b) for seat, player in zip(SEATS, hands, strict=True) for b in player.bonus)
         last = dealt[0][-1]
         broken = self.broken
-        state = self._evolve(hands=hands, wall=replace(broken, tiles=broken.tiles[53:]), replacing=replacing,
+        state = self._evolve(hands=hands, wall=replace(broken, tiles=broken.tiles[DEALT:]), replacing=replacing,
                              drawn=last if isinstance(last, Tile) else None, events=(("deal",),))
         if replacing:
             return state._evolve(phase="replace", turn=replacing[0][0])

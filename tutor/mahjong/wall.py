@@ -50,6 +50,7 @@ WallTile = Tile | Bonus
 Slot = WallTile | None
 STACKS_PER_WALL = 18
 _WALL_ORDER: tuple[Seat, ...] = ("E", "N", "W", "S")  # the walls in the order of Wall.stacks
+DEALT = 4 * 13 + 1  # East's 14 tiles and the others' 13
 DEAD_WALL = 14  # the last 14 tiles, loose tiles included, are never played (source "Последние 14 фишек")
 
 
@@ -229,15 +230,11 @@ class Deal:
 def deal(wall: BrokenWall) -> Deal:
     """Deal 13 tiles to each player and a 14th to East, then replace the bonus tiles."""
     held: dict[Seat, list[WallTile]] = {s: [] for s in SEATS}
-    for _ in range(3):
-        for seat in SEATS:
-            for _ in range(4):
-                tile, wall = wall.draw()
-                assert tile is not None, "deal() deals a wall whose tiles are known"
-                held[seat].append(tile)
-    for seat in (*SEATS, "E"):
-        tile, wall = wall.draw()
-        assert tile is not None
+    taken = wall.tiles[:DEALT]  # the 53 tiles of the deal, in the order they are taken from the end
+    wall = replace(wall, tiles=wall.tiles[DEALT:])
+    order = [seat for _ in range(3) for seat in SEATS for _ in range(4)] + [*SEATS, "E"]
+    for seat, tile in zip(order, taken, strict=True):
+        assert tile is not None, "deal() deals a wall whose tiles are known"
         held[seat].append(tile)
     bonus: dict[Seat, list[Bonus]] = {s: [] for s in SEATS}
     replacements = []
