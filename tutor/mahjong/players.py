@@ -22,13 +22,13 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import cast
 
-from tutor.errors import IllegalPlayError
+from tutor.errors import IllegalPlayError, TutorError
 from tutor.mahjong.claims import Claim, next_seat
 from tutor.mahjong.hands import Block, Player, set_of, waits_of
 from tutor.mahjong.rules import Rules
 from tutor.mahjong.state import MahjongState
 from tutor.mahjong.tiles import Seat, Tile
-from tutor.state import AnyState
+from tutor.state import CHANCE, AnyState
 
 __all__ = ["Player", "choose_discard", "claim_for", "easy", "fit", "play_hand", "suggest"]
 
@@ -93,6 +93,8 @@ def easy(state: AnyState, rng: random.Random) -> str:
     seat = state.to_move
     if seat is None:
         raise IllegalPlayError("tutor.game-over", decision="")
+    if seat == CHANCE:  # the wall, the dice and the draws are chance's, not a player's
+        raise TutorError("tutor.chance-no-player")
     me = state.player(seat)
     legal = state.legal()
     if state.phase == "turn":
