@@ -157,7 +157,7 @@ class State(ABC, Generic[_Rules]):
     ...         else:
     ...             raise AssertionError(f"{game.id} answered an unknown seat")
     >>> first = tutor.start(games()[0].id, seed=1)
-    >>> narration(first, "X", "en") == first.view("X")
+    >>> narration(first, "X", "en")
     Traceback (most recent call last):
       ...
     tutor.errors.TutorError: tutor.unknown-seat: no seat 'X' in this game (the seats are: E, S, W, N)
