@@ -141,11 +141,11 @@ class State(ABC, Generic[_Rules]):
     (:meth:`__init_subclass__`), so no game can forget it:
 
     >>> import tutor
-    >>> from tutor.games import games, summary_in
+    >>> from tutor.games import drawing, games, narration, summary_in
     >>> for game in games():
     ...     state = tutor.start(game.id, seed=1)
-    ...     for ask in (lambda: state.narrate("en", "X"), lambda: state.view("X"), lambda: state.draw("X"),
-    ...                 lambda: state.board("X", "ru"), lambda: summary_in(state, "zh", seat="X")):
+    ...     for ask in (lambda: narration(state, "X", "en"), lambda: state.view("X"), lambda: drawing(state, "X", "en"),
+    ...                 lambda: drawing(state, "X", "ru", places=True), lambda: summary_in(state, "zh", seat="X")):
     ...         try:
     ...             ask()
     ...         except TutorError as error:
@@ -153,7 +153,7 @@ class State(ABC, Generic[_Rules]):
     ...         else:
     ...             raise AssertionError(f"{game.id} answered an unknown seat")
     >>> first = tutor.start(games()[0].id, seed=1)
-    >>> first.narrate("en", "X") == first.view("X")
+    >>> narration(first, "X", "en") == first.view("X")
     Traceback (most recent call last):
       ...
     tutor.errors.TutorError: tutor.unknown-seat: no seat 'X' in this game (the seats are: E, S, W, N)
@@ -269,22 +269,25 @@ class State(ABC, Generic[_Rules]):
         pictures need (see :meth:`draw`).
         """
 
-    @abstractmethod
     def draw(self, seat: str | None = None, language: str | None = None) -> str:
-        """The position as ``seat`` sees it, drawn with the game's SVG (markup)."""
+        """The position as ``seat`` sees it, drawn with the game's SVG (markup).  A game with a presentation
+        (:mod:`tutor.presentation`) draws there instead: :func:`tutor.games.drawing`."""
+        raise NotImplementedError(f"{self.game} is drawn by its presentation: tutor.games.drawing(state, seat, …)")
 
-    @abstractmethod
     def suggest(self, rng: random.Random) -> str:
-        """The game's automatic player's decision for :attr:`to_move` (one of :meth:`legal`)."""
+        """The game's automatic player's decision for :attr:`to_move` (one of :meth:`legal`).  A game whose players
+        live apart (:attr:`tutor.game.Game.players`) has none here: :func:`tutor.suggest`."""
+        raise NotImplementedError(f"{self.game}'s players are apart: tutor.suggest(state, seed, level)")
 
-    @abstractmethod
     def narrate(self, language: str | None = None, seat: str | None = None) -> str:
         """What the last decision did (and what chance brought after it), in ``language``, as ``seat`` saw it.
 
         The first state says how the game begins.  Replays and logs are these sentences.
         With a ``seat``, nothing that seat could not see is told (another seat's drawn
         tile, a face-down play); without one, everything is (a replay of a finished game).
+        A game with a presentation words it there instead: :func:`tutor.games.narration`.
         """
+        raise NotImplementedError(f"{self.game} is told by its presentation: tutor.games.narration(state, seat, …)")
 
     # --- playing by clicking the picture (a game that allows it overrides these three) ----------
 
