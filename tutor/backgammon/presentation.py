@@ -19,7 +19,7 @@ Turn 1: light plays the opening throw 3-2: 24/21 13/11.
 >>> print(shown.narrate(rolled.view("dark"), "ru"))
 Тёмные бросают 6-4.
 >>> [shown.describe(rolled.view("dark"), decision, "zh") for decision in rolled.legal()[:2]]
-['走 13/3', '走 13/7 13/9']
+['走 13/3', '走 13/7 6/2']
 """
 
 from __future__ import annotations
