@@ -20,11 +20,13 @@ def test_a_game_step_by_step_as_the_page_plays_it():
     assert first["options"] == ["variant=russian"]
     played = ask(game="backgammon", seed=7, options=["variant=russian"], record="", play=first["legal"][0],
                  seat="light", lang="ru")
-    assert played["refused"] is None and played["record"] == first["legal"][0]
+    # the record writes the dice too: the opening lot, then the dice after the play (issue 26)
+    assert played["refused"] is None and first["record"] == "lot 3-2"
+    assert played["record"].startswith(f"lot 3-2; {first['legal'][0]}; dice ")
     expected = tutor.replay("backgammon", played["record"], seed=7, variant="russian")
     assert (played["to_move"], played["legal"] or list(expected.legal())) == (expected.to_move, list(expected.legal()))
     refused = ask(game="backgammon", seed=7, options=["variant=russian"], record="", play="24/10", lang="zh")
-    assert refused["refused"]["code"].startswith("backgammon.") and refused["record"] == ""
+    assert refused["refused"]["code"].startswith("backgammon.") and refused["record"] == first["record"]
     assert "24/10" in refused["refused"]["message"] and refused["narration"]
 
 
@@ -112,7 +114,7 @@ def test_clicks_are_the_engine_s_decision_or_its_refusal():
     assert opening["13/8"] == [["13", "8"]] and "13/11 24/21" not in opening
     nothing = ask(game="backgammon", seed=9, record="", seat="light", clicks=["nowhere"], lang="ru")
     assert nothing["refused"]["code"] in ("tutor.no-click", "backgammon.illegal-play") or nothing["refused"]
-    assert nothing["record"] == ""
+    assert nothing["record"] == tutor.start("backgammon", seed=9).record()  # the opening lot only
 
 
 def test_a_replay_of_a_finished_game_frame_by_frame():
@@ -125,7 +127,7 @@ def test_a_replay_of_a_finished_game_frame_by_frame():
     first, last = frame(0), frame(len(state.decisions))
     assert first["type"] == "replay" and len(first["frames"]) == len(state.decisions) + 1
     assert first["frames"][-1] == narration(state, ALL, "ru") and all(first["frames"])
-    assert first["svg"] == drawing(tutor.start("backgammon", seed=5), ALL, "ru")
+    assert first["svg"] == drawing(tutor.start("backgammon", seed=None), ALL, "ru")  # before the opening lot
     assert last["svg"] == drawing(state, ALL, "ru")
     assert frame(len(state.decisions) + 1)["code"] == "tutor.bad-option"
 
