@@ -219,22 +219,25 @@ class State(ABC, Generic[_Rules]):
         pictures need (see :meth:`draw`).
         """
 
-    @abstractmethod
     def draw(self, seat: str | None = None, language: str = "en") -> str:
-        """The position as ``seat`` sees it, drawn with the game's SVG (markup)."""
+        """The position as ``seat`` sees it, drawn with the game's SVG (markup).  A game with a presentation
+        (:mod:`tutor.presentation`) draws there instead: :func:`tutor.games.drawing`."""
+        raise NotImplementedError(f"{self.game} is drawn by its presentation: tutor.games.drawing(state, seat, …)")
 
-    @abstractmethod
     def suggest(self, rng: random.Random) -> str:
-        """The game's automatic player's decision for :attr:`to_move` (one of :meth:`legal`)."""
+        """The game's automatic player's decision for :attr:`to_move` (one of :meth:`legal`).  A game whose players
+        live apart (:attr:`tutor.game.Game.players`) has none here: :func:`tutor.suggest`."""
+        raise NotImplementedError(f"{self.game}'s players are apart: tutor.suggest(state, seed, level)")
 
-    @abstractmethod
     def narrate(self, language: str = "en", seat: str | None = None) -> str:
         """What the last decision did (and what chance brought after it), in ``language``, as ``seat`` saw it.
 
         The first state says how the game begins.  Replays and logs are these sentences.
         With a ``seat``, nothing that seat could not see is told (another seat's drawn
         tile, a face-down play); without one, everything is (a replay of a finished game).
+        A game with a presentation words it there instead: :func:`tutor.games.narration`.
         """
+        raise NotImplementedError(f"{self.game} is told by its presentation: tutor.games.narration(state, seat, …)")
 
     # --- playing by clicking the picture (a game that allows it overrides these three) ----------
 

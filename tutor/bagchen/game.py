@@ -3,7 +3,9 @@
 from tutor.bagchen.cli import COMMANDS
 from tutor.bagchen.errors import RULE_LINKS
 from tutor.bagchen.figures import KINDS as FIGURES
+from tutor.bagchen.players import easy
 from tutor.bagchen.practice import THEMES
+from tutor.bagchen.presentation import BagchenPresentation
 from tutor.bagchen.puzzles import KINDS as PUZZLES
 from tutor.bagchen.replays import KINDS as REPLAYS
 from tutor.bagchen.rules import Rules
@@ -14,4 +16,5 @@ from tutor.game import Game
 
 GAME = Game("bagchen", "tutor.bagchen", Rules, terms=TERMS, sources=SOURCES, figures=FIGURES,
             puzzles=PUZZLES, commands=COMMANDS, replays=REPLAYS, themes=THEMES,
-            rule_links=RULE_LINKS, state=BagchenState)
+            rule_links=RULE_LINKS, state=BagchenState, players={"easy": easy},
+            presentation=BagchenPresentation())
