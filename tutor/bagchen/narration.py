@@ -260,9 +260,9 @@ def narrate(view: dict[str, Any], language: str) -> str:
         said.append(_say(_STARTER_DICE, language, first=first, second=second))
     elif step == "dice":
         said.append(_say(_SUIT_DICE, language, seat=GENITIVE[last["seat"]], dice=last["throw"]))
-    elif last["answer"] == "redeal":
+    elif step == "before" and last["answer"] == "redeal":
         said.append(_say(_REDEALS, language, seat=NAMES[last["seat"]]))
-    elif last["answer"] == "keep":
+    elif step == "before" and last["answer"] == "keep":
         said.append(_say(_KEEPS, language, seat=NAMES[last["seat"]]))
     said += [_tell(event, language) for event in last["events"]]
     return sentences(said, language)
