@@ -19,7 +19,6 @@ from tutor.bagchen.leads import LeadKind, classify
 from tutor.bagchen.legal import leads_in
 from tutor.bagchen.notation import format_tiles, parse_tiles
 from tutor.bagchen.players import easy
-from tutor.state import CHANCE
 from tutor.bagchen.record import format_decision
 from tutor.bagchen.rules import Rules
 from tutor.bagchen.settlement import SEATS
@@ -30,6 +29,7 @@ from tutor.games import make_exercise, themes
 from tutor.i18n import gettext
 from tutor.practice import TRIES, draws
 from tutor.puzzles import Puzzle, render
+from tutor.state import CHANCE
 
 RULES = Rules()
 SEEDS = range(1000)

@@ -15,7 +15,6 @@ import pytest
 import tutor
 from tutor.bagchen import State, Tile
 from tutor.bagchen.hand import Hand
-from tutor.bagchen.players import easy
 from tutor.bagchen.record import parse_decision, parse_record
 from tutor.bagchen.rules import Rules
 from tutor.bagchen.session import Session

@@ -1,5 +1,7 @@
 """Bagchen's descriptor for the registry (:mod:`tutor.games`)."""
 
+import random
+
 from tutor.bagchen.cli import COMMANDS
 from tutor.bagchen.errors import RULE_LINKS
 from tutor.bagchen.figures import KINDS as FIGURES
@@ -13,8 +15,16 @@ from tutor.bagchen.sources import SOURCES
 from tutor.bagchen.state import BagchenState
 from tutor.bagchen.terms import TERMS
 from tutor.game import Game
+from tutor.state import AnyState
+
+
+def _easy(state: AnyState, rng: random.Random) -> str:
+    """The easy player (:func:`tutor.bagchen.players.easy`), for the registry's states of any game."""
+    assert isinstance(state, BagchenState)
+    return easy(state, rng)
+
 
 GAME = Game("bagchen", "tutor.bagchen", Rules, terms=TERMS, sources=SOURCES, figures=FIGURES,
             puzzles=PUZZLES, commands=COMMANDS, replays=REPLAYS, themes=THEMES,
-            rule_links=RULE_LINKS, state=BagchenState, players={"easy": easy},
+            rule_links=RULE_LINKS, state=BagchenState, players={"easy": _easy},
             presentation=BagchenPresentation())

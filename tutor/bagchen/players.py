@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import Any, Protocol
 
 from tutor.bagchen.deal import shuffled_hands, throw_dice
 from tutor.bagchen.hand import Hand, Play, beating_plays, passport_leads
@@ -24,8 +24,23 @@ from tutor.bagchen.record import format_decision
 from tutor.bagchen.rules import Rules
 from tutor.bagchen.tiles import Suit
 
-if TYPE_CHECKING:  # the state imports this module
-    from tutor.bagchen.state import BagchenState
+
+class Table(Protocol):
+    """What the easy player reads of a state (:class:`~tutor.bagchen.state.BagchenState`, which imports this
+    module: named by what it has, so that no import goes back)."""
+
+    @property
+    def to_move(self) -> str | None: ...
+    @property
+    def proposal(self) -> Any: ...
+    @property
+    def offering(self) -> tuple[str, ...]: ...
+    @property
+    def asking(self) -> tuple[str, ...]: ...
+    @property
+    def hand(self) -> Hand: ...
+    @property
+    def throw(self) -> Point | None: ...
 
 CHARITY_CHANCE = 0.1
 BEAT_CHANCE = 0.6
@@ -72,7 +87,7 @@ def random_hand(rng: random.Random, rules: Rules | None = None) -> Hand:
     return hand
 
 
-def easy(state: BagchenState, rng: random.Random) -> str:
+def easy(state: Table, rng: random.Random) -> str:
     """The automatic player of level ``easy`` (:data:`tutor.game.LEVELS`): today's random legal player
     (:func:`random_play`).  Before the first lead it proposes no blind exchange and makes no call for mother and son
     (``pass``), declines every proposal and call (``decline``), and keeps the deal; none of these draws on ``rng``,

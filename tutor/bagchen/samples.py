@@ -92,7 +92,7 @@ def sample_states(name: str, rules: Rules | None = None) -> list[BagchenState]:
         state = state.play(step)
         if state.to_move != CHANCE:
             states.append(state)
-    return states  # type: ignore[return-value]
+    return states
 
 
 def sample_state(name: str, rules: Rules | None = None) -> BagchenState:

@@ -248,8 +248,8 @@ class BagchenState(State[Rules]):
         proposal = self.proposal
         assert kind == "unite" and proposal is not None and proposal.tile is not None
         caller, acceptor, tile = proposal.seat, proposal.accepted[0], proposal.tile
-        (dice, throws), after = stream.draw(lambda rng: self._unite_dice(rng, caller, acceptor, tile))
-        return str(UniteDice(dice, tuple(throws))), after
+        (dice, gifts), after = stream.draw(lambda rng: self._unite_dice(rng, caller, acceptor, tile))
+        return str(UniteDice(dice, tuple(gifts))), after
 
     def _chance(self, text: str) -> BagchenState:
         """The state after the chance step ``text`` (the core has checked that chance is due)."""
