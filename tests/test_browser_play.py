@@ -3,7 +3,10 @@
 import json
 
 import tutor
+from tutor import games
 from tutor.browser import handle
+from tutor.games import drawing, narration
+from tutor.state import ALL
 
 
 def ask(**message):
@@ -68,7 +71,7 @@ def test_to_the_end_in_one_message_with_the_log_as_the_seat_heard_it():
     for entry, decision in zip(log[1:], expected.decisions, strict=True):
         assert entry["seat"] == replayed.to_move
         replayed = replayed.play(decision)
-        assert entry["text"] == replayed.narrate("ru", "S")  # never more than S could see
+        assert entry["text"] == narration(replayed, "S", "ru")  # never more than S could see
     assert state["places"] == {}  # the game is over: nothing to click
 
 
@@ -94,7 +97,7 @@ def test_clicks_are_the_engine_s_decision_or_its_refusal():
             assert set(answer["places"]) <= set(answer["legal"])
             for decision, paths in answer["places"].items():
                 assert paths and all(isinstance(path, list) and path for path in paths), paths
-                assert all(state.clicked(tuple(path)) == decision for path in paths)
+                assert all(games.clicked(state, tuple(path)) == decision for path in paths)
                 played = ask(game=game, seed=9, record=record, seat=seat, play=decision, lang="zh")
                 clicked = ask(game=game, seed=9, record=record, seat=seat, clicks=paths[-1], lang="zh")
                 assert played["refused"] is None and played["record"] == state.play(decision).record()
@@ -120,9 +123,9 @@ def test_a_replay_of_a_finished_game_frame_by_frame():
                                              "options": [], "record": finished["record"], "frame": n, "lang": "ru"})))
     first, last = frame(0), frame(len(state.decisions))
     assert first["type"] == "replay" and len(first["frames"]) == len(state.decisions) + 1
-    assert first["frames"][-1] == state.narrate("ru") and all(first["frames"])
-    assert first["svg"] == tutor.start("backgammon", seed=5).draw(None, "ru")
-    assert last["svg"] == state.draw(None, "ru")
+    assert first["frames"][-1] == narration(state, ALL, "ru") and all(first["frames"])
+    assert first["svg"] == drawing(tutor.start("backgammon", seed=5), ALL, "ru")
+    assert last["svg"] == drawing(state, ALL, "ru")
     assert frame(len(state.decisions) + 1)["code"] == "tutor.bad-option"
 
 

@@ -301,6 +301,8 @@ def click_paths(state: AnyState) -> dict[str, tuple[tuple[str, ...], ...]]:
     shown = presentation(state.game)
     if shown is None:
         return state.click_paths()
+    if state.to_move in (None, CHANCE):  # nobody clicks chance (nor a finished game)
+        return {}
     return shown.click_paths(state.view(state.to_move))
 
 
@@ -309,6 +311,8 @@ def clicked(state: AnyState, places: tuple[str, ...]) -> str | None:
     shown = presentation(state.game)
     if shown is None:
         return state.clicked(places)
+    if state.to_move in (None, CHANCE):
+        return None
     return shown.clicked(state.view(state.to_move), places)
 
 
