@@ -130,7 +130,7 @@ def test_a_chance_step_in_words():
     state = tutor.start("bagchen", seed=7)
     view = state.view(ALL)
     assert SHOWN.describe(view, state.decisions[1], "ru") == "Кости на очко: 3-3"
-    assert SHOWN.describe(view, "dice 5 2 then 4-3 6-6", "zh").endswith("4-3、6-6")
+    assert SHOWN.describe(view, "dice 5 2 then 4-3 6-6", "zh").endswith("4-3，6-6")
     assert games.narration(tutor.replay("bagchen", state.decisions[0]), "E", "en") == \
         "The tiles are shuffled and dealt, 16 to each player."
     assert games.narration(BagchenState.start(state.rules, None), "E", "ru") != \

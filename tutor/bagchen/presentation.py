@@ -23,6 +23,7 @@ from typing import Any
 from tutor.bagchen import narration
 from tutor.bagchen.hand import Play
 from tutor.bagchen.notation import format_tiles, parse_tiles
+from tutor.bagchen.point import MOTHER, SON
 from tutor.bagchen.record import (
     Answer,
     Call,
@@ -83,6 +84,7 @@ _SAY_POINT = N_("The dice for the point show {throw}")
 _SAY_STARTER = N_("The dice for the first player show {first}, then {second}")
 _SAY_DICE = N_("The dice show {throw}")
 _SAY_UNITE_DICE = N_("The single dice show {caller} and {acceptor}; then the two dice show {throws}")
+_EXCHANGE_ROUND = "exchange"  # (a view's round)
 #: Each seat proposed to (``предложить Западу``).
 _DATIVE = narration.DATIVE
 
@@ -274,7 +276,7 @@ class BagchenPresentation(Presentation):
         >>> [shown.describe(state.view("E"), d, "en") for d in state.legal()[:2]]
         ['Propose to North a blind exchange of hands', 'Propose to South a blind exchange of hands']
         >>> shown.describe(state.view("E"), "E [6-6]×2", "zh"), shown.describe(state.view("E"), "E ~[3-1] sky", "ru")
-        ('出 [6-6]×2', 'Отдать [3-1] милостыней рисунком вниз, назвав семейство неба')
+        ('领出 [6-6]×2', 'Сделать подачку: [3-1] рисунком вниз, назвав семейство неба')
         """
         if decision.split(maxsplit=1)[0] in ("deal", "point", "starter", "dice"):
             return self._chance(decision, language)
@@ -297,7 +299,8 @@ class BagchenPresentation(Presentation):
                 return gettext(_SAY_LEAD_PLAIN, language).format(tiles=tiles)
             return gettext(_SAY_LEAD, language).format(tiles=tiles, kind=GLOSSARY[kind].name(language))
         if isinstance(made, Pass):
-            return gettext(_SAY_NO_EXCHANGE if view.get("round") == "exchange" else _SAY_NO_CALL, language)
+            message = _SAY_NO_EXCHANGE if view.get("round") == _EXCHANGE_ROUND else _SAY_NO_CALL
+            return gettext(message, language)
         if isinstance(made, Exchange):
             return gettext(_SAY_EXCHANGE, language).format(other=_DATIVE[made.other].get(language))
         if isinstance(made, Answer):
@@ -307,14 +310,14 @@ class BagchenPresentation(Presentation):
             if proposal.get("kind") in ("unite", "swap"):
                 if not made.accept:
                     return gettext(_SAY_DECLINE_CALL, language)
-                other = "[2-1]" if proposal.get("tile") == "[4-2]" else "[4-2]"
+                other = SON if proposal.get("tile") == str(MOTHER) else MOTHER
                 return gettext(_SAY_ACCEPT_CALL, language).format(tile=other)
             return gettext(_SAY_ACCEPT_EXCHANGE if made.accept else _SAY_DECLINE_EXCHANGE, language)
         assert isinstance(made, Call) and seat in SEATS
         if made.swap:
             return gettext(_SAY_SWAP, language).format(tile=made.tile)
-        return gettext(_SAY_UNITE_MOTHER if str(made.tile) == "[4-2]" else _SAY_UNITE_SON, language).format(
-            tile=made.tile)
+        message = _SAY_UNITE_MOTHER if made.tile == MOTHER else _SAY_UNITE_SON
+        return gettext(message, language).format(tile=made.tile)
 
     def _chance(self, text: str, language: str) -> str:
         step = parse_chance(text)
