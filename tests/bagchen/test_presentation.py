@@ -68,7 +68,7 @@ def test_no_drawing_board_sentence_or_button_shows_a_seat_what_it_did_not_see(op
     a call's tile); the view itself is checked tile by tile (tests/bagchen/test_state.py)."""
     checked = Counter()
     for state in steps(range(8), **options):
-        if state.dealt is None or state.waiting in ("deal", "point", "starter"):
+        if not state.dealt or state.waiting in ("deal", "point", "starter"):
             for seat in state.seats:  # while the tiles are dealt, nobody sees any
                 assert not _named(games.drawing(state, seat, "en")) and not _named(games.narration(state, seat, "en"))
             continue

@@ -81,6 +81,7 @@ from tutor.bagchen.record import (
     CHANCE_WORDS,
     Answer,
     Call,
+    ChanceStep,
     Deal,
     Exchange,
     Pass,
@@ -103,6 +104,18 @@ from tutor.errors import IllegalPlayError
 from tutor.payments import Payment
 from tutor.state import ALL, CHANCE, Chance, State
 from tutor.state import replay as read_record
+
+_DRAWN: dict[str, ChanceStep] = {}  # deals the seeded stream just drew, not read back from their text (random play)
+
+
+def _drawn(step: ChanceStep) -> str:
+    """``step``'s text, remembered as read (a deal written out is 64 tiles to scan again)."""
+    if len(_DRAWN) > 64:
+        _DRAWN.clear()
+    text = str(step)
+    _DRAWN[text] = step
+    return text
+
 
 #: Each chance node's step, as the error for another step writes it.
 _CHANCE_FORMS = {"deal": "deal E … S … W … N …", "point": "point a-b", "starter": "starter a-b c-d",
@@ -195,7 +208,9 @@ class BagchenState(State[Rules]):
     rules: Rules
     seed: int | None
     decisions: tuple[str, ...]
-    dealt: Hand | None  # the hand being played; None until the first deal is complete (see :attr:`hand`)
+    #: The hand being played (after a redeal is demanded, the old one until the new deal is complete); ``None`` only
+    #: before the first deal is complete (:attr:`dealt`), where no rule reads it.
+    hand: Hand
     chance: Chance | None
     waiting: str = ""  # the chance step due: "deal", "point", "starter", "dice" (R4), "unite"; "" none
     deal_hands: tuple[tuple[Tile, ...], ...] | None = None  # a deal whose point (or starter) is still to be thrown
@@ -212,18 +227,16 @@ class BagchenState(State[Rules]):
     happened: tuple[tuple[Any, ...], ...] = ()  # what the last step before play did, for its narration
 
     @property
-    def hand(self) -> Hand:
-        """The hand being played (after a redeal is demanded, the old one until the new deal is complete)."""
-        if self.dealt is None:
-            raise IllegalPlayError("bagchen.not-dealt")
-        return self.dealt
+    def dealt(self) -> bool:
+        """Has the first deal been completed (the tiles dealt and the point thrown)?"""
+        return self.hand is not None
 
     # --- chance (the steps :attr:`chance_words` begin) ---
 
     @classmethod
     def begin(cls, rules: Rules) -> BagchenState:
         """Before the deal: the tiles are to be shuffled and dealt."""
-        return cls(rules, None, (), None, None, waiting="deal")
+        return cls(rules, None, (), None, None, waiting="deal")  # type: ignore[arg-type]  # (no hand yet)
 
     def draw_chance(self, stream: Chance) -> tuple[str, Chance]:
         """The step the seeded stream draws at this chance node, drawn as the random players always drew it: the
@@ -231,11 +244,11 @@ class BagchenState(State[Rules]):
         dice chain, the single dice and throws of mother seeking son, a passport holder's throw."""
         kind = self.waiting
         if kind == "deal":
-            if self.dealt is None or self.rules.redeal_new_point:
+            if not self.dealt or self.rules.redeal_new_point:
                 hands, after = stream.draw(shuffled_hands)
             else:  # the old point stays, but the dice are thrown as at every deal
                 (hands, _), after = stream.draw(lambda rng: (shuffled_hands(rng), throw_dice(rng)))
-            return str(Deal(tuple(tuple(sorted(hands[s], key=_ORDER)) for s in SEATS))), after
+            return _drawn(Deal(tuple(tuple(sorted(hands[s], key=_ORDER)) for s in SEATS))), after
         if kind == "point":
             throw, after = stream.draw(throw_dice)
             return str(PointThrow(throw)), after
@@ -253,18 +266,22 @@ class BagchenState(State[Rules]):
 
     def _chance(self, text: str) -> BagchenState:
         """The state after the chance step ``text`` (the core has checked that chance is due)."""
-        step = parse_chance(text)
+        step = _DRAWN.get(text)
+        canonical = text
+        if step is None:
+            step = parse_chance(text)
+            canonical = str(step)
         expected = {"deal": Deal, "point": PointThrow, "starter": StarterThrows, "dice": SuitThrow,
                     "unite": UniteDice}[self.waiting]
         if not isinstance(step, expected):
             raise IllegalPlayError("bagchen.chance-other", step=text, expected=_CHANCE_FORMS[self.waiting])
-        after = self._evolve(decisions=(*self.decisions, str(step)), happened=())
+        after = self._evolve(decisions=(*self.decisions, canonical), happened=())
         if isinstance(step, Deal):
-            if self.dealt is None or self.rules.redeal_new_point:
+            if not self.dealt or self.rules.redeal_new_point:
                 return after._evolve(waiting="point", deal_hands=step.hands)
             return after._dealt(step.hands, self.hand.point, self.hand.starter)
         if isinstance(step, PointThrow):
-            if self.dealt is not None:  # a redeal: the starter stays
+            if self.dealt:  # a redeal: the starter stays
                 return after._dealt(self.deal_hands, step.throw, self.hand.starter)
             if self.rules.first_starter in ("east", "west"):
                 return after._dealt(self.deal_hands, step.throw, "E" if self.rules.first_starter == "east" else "W")
@@ -282,7 +299,7 @@ class BagchenState(State[Rules]):
         """The deal complete: the hand begins with the round of blind exchanges."""
         assert hands is not None and point is not None
         hand = Hand.new(dict(zip(SEATS, hands, strict=True)), point, starter, self.rules)
-        return self._evolve(dealt=hand, waiting="", deal_hands=None, deal_point=None, chiefs=(),
+        return self._evolve(hand=hand, waiting="", deal_hands=None, deal_point=None, chiefs=(),
                             happened=(*self.happened, ("dealt",)))._begin()
 
     def _begin(self) -> BagchenState:
@@ -326,7 +343,7 @@ class BagchenState(State[Rules]):
 
     def _with_hands(self, hands: dict[str, Any]) -> BagchenState:
         hand = self.hand
-        return self._evolve(dealt=Hand.new(hands, hand.point, hand.starter, self.rules))
+        return self._evolve(hand=Hand.new(hands, hand.point, hand.starter, self.rules))
 
     def _may_call(self, held: Counter[Tile], tile: Tile) -> bool:
         """May a seat holding ``held`` call for mother and son with ``tile``?  Under ``unite_lone_tile`` (Berkhin:
@@ -426,8 +443,8 @@ class BagchenState(State[Rules]):
     def seats(self) -> tuple[str, ...]:
         return SEATS
 
-    @property
-    def to_move(self) -> str | None:
+    @cached_property
+    def to_move(self) -> str | None:  # (asked several times a step: remembered, the state never changes)
         if self.waiting:
             return CHANCE
         if self.proposal is not None:
@@ -608,7 +625,7 @@ class BagchenState(State[Rules]):
                 raise self.refuse(canonical)
         # (a play face down to a lead is legal once the hand takes it: as many tiles as were led, held, and
         # no duty to beat that the hand would not have refused)
-        return self._evolve(decisions=(*self.decisions, canonical), dealt=hand, throw=None,
+        return self._evolve(decisions=(*self.decisions, canonical), hand=hand, throw=None,
                             happened=())._throw_if_needed()
 
     def _why(self, error: IllegalPlayError, play: Play) -> IllegalPlayError:
@@ -694,7 +711,7 @@ class BagchenState(State[Rules]):
     def shown(self) -> dict[str, str]:
         """Tiles a seat must show everybody: four sky chiefs that are not the point (once the redeal is settled,
         while he holds all four), and the whole hand of a passport holder who has to throw the dice for his suit."""
-        if self.dealt is None or self.waiting in ("deal", "point", "starter"):
+        if not self.dealt or self.waiting in ("deal", "point", "starter"):
             return {}
         hand = self.hand
         found = {}
@@ -711,7 +728,7 @@ class BagchenState(State[Rules]):
         ``last`` is the last step as the seat saw it; ``hands`` every hand, in a view of everything only."""
         view = self.common_view(seat)
         full = seat == ALL or (seat is None and self.finished)
-        dealing = self.dealt is None or self.waiting in ("deal", "point", "starter")
+        dealing = not self.dealt or self.waiting in ("deal", "point", "starter")
         view.update({"waiting": self.waiting or None, "rules": {"charity_named": self.rules.charity_named},
                      "redeals": self.redeals, "last": self._last(seat, full)})
         if dealing:  # nobody holds tiles while they are dealt
