@@ -157,3 +157,18 @@ def test_the_click_contract_through_the_presentation():
         assert paths == SHOWN.click_paths(state.view(state.to_move))
         clicked += len(paths)
     assert clicked > 500
+
+
+def test_a_lead_is_worded_with_its_kind():
+    state = tutor.start("bagchen", seed=7)
+    for decision in ("E pass", "S pass", "W pass", "N pass", "E keep", "S keep", "W keep", "N keep",
+                     "E pass", "S pass", "W pass", "N pass"):
+        state = state.play(decision)
+    view = state.view("E")
+    assert SHOWN.describe(view, "E [4-4]×2", "en") == "Lead [4-4]×2 (sky set)"
+    assert SHOWN.describe(view, "E [4-4]×2", "ru") == "Зайти: [4-4]×2 (комбинация неба)"
+    assert SHOWN.describe(view, "E ~[3-1]", "zh") == "施舍：面朝下领出 [3-1]"
+    after = state.play("E [4-4]×2")
+    follow = after.view("S")
+    assert SHOWN.describe(follow, "S ~[2-2][3-2]", "en") == "Play [2-2][3-2] face down"
+    assert SHOWN.describe(state.view("S"), "E [4-4]×2", "en") == "Lead [4-4]×2"  # another seat's view has no kinds
