@@ -29,7 +29,7 @@ from tutor.bagchen.seen import trick_seen
 from tutor.bagchen.settlement import NAMES
 from tutor.bagchen.terms import GLOSSARY
 from tutor.catalog import Text, canonical_language
-from tutor.i18n import COMMA, LIST_COMMA, N_, gettext, ngettext
+from tutor.i18n import COMMA, LIST_COMMA, N_, gettext, ngettext, sentences
 
 __all__ = ["DATIVE", "GENITIVE", "NAMES", "describe", "describe_last", "narrate", "sentences"]
 
@@ -122,11 +122,6 @@ def comma(language: str) -> str:
 
 def _comma(language: str) -> str:
     return COMMA.get(canonical_language(language) or "en", ", ")
-
-
-def sentences(parts: list[str], language: str) -> str:
-    """Sentences one after another: a space between them, none in Chinese (its full stop is wide)."""
-    return ("" if _chinese(language) else " ").join(part for part in parts if part)
 
 
 def _plays(parts: list[str], language: str) -> str:
