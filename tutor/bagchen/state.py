@@ -75,7 +75,6 @@ from tutor.bagchen.hand import Hand, Play, beating_plays, passport_leads
 from tutor.bagchen.leads import NEVER_BEATEN, LeadKind, classify_sorted, is_unbeatable, judge, merged_lead
 from tutor.bagchen.legal import face_up_lead, leads_in
 from tutor.bagchen.notation import format_tiles
-from tutor.bagchen.players import easy
 from tutor.bagchen.point import MOTHER, SON, Point, all_points
 from tutor.bagchen.record import (
     CHANCE_WORDS,
@@ -103,7 +102,6 @@ from tutor.catalog import Text
 from tutor.errors import IllegalPlayError
 from tutor.payments import Payment
 from tutor.state import ALL, CHANCE, Chance, State
-from tutor.state import replay as read_record
 
 _DRAWN: dict[str, ChanceStep] = {}  # deals the seeded stream just drew, not read back from their text (random play)
 
@@ -846,23 +844,6 @@ class BagchenState(State[Rules]):
     def seat_name(cls, seat: str, language: str = "en") -> str:
         """East, South, West or North, in ``language`` (the pages write them E, S, W and N)."""
         return NAMES[seat].get(language) if seat in NAMES else seat
-
-
-def start(seed: int = 0, **options: Any) -> BagchenState:
-    """A new hand under the rule ``options``, its deal and dice drawn from ``seed``."""
-    return BagchenState.start(Rules(**options), seed)
-
-
-def replay(record: str, seed: int | None = None, **options: Any) -> BagchenState:
-    """The hand after the steps of ``record`` under ``options`` (``seed`` draws the chance it does not write)."""
-    state = read_record(BagchenState, Rules(**options), seed, record)
-    assert isinstance(state, BagchenState)
-    return state
-
-
-def suggest(state: BagchenState, seed: int = 0) -> str:
-    """The automatic player's decision in ``state``."""
-    return easy(state, random.Random(seed))
 
 
 _FIELDS = tuple(f.name for f in fields(BagchenState))
