@@ -12,6 +12,7 @@ never a silent fallback to English.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from gettext import NullTranslations
 
 from tutor.catalog import LANGUAGES, N_, NP_, CatalogMissingError, Text, canonical_language, environment_language
@@ -126,16 +127,6 @@ def plural_forms(forms: tuple[str, str], language: str) -> list[str]:
     return [ngettext(*forms, table.index(form), language) for form in range(max(table) + 1)]
 
 
-def sentences(parts: list[str], language: str) -> str:
-    """Sentences one after another, in ``language``: a space between them, none in Chinese (its full stop is
-    wide); an empty part is left out.
-
-    >>> sentences(["One.", "", "Two."], "en"), sentences(["一。", "二。"], "zh-cn")
-    ('One. Two.', '一。二。')
-    """
-    return ("" if normalize_language(language) == "zh_CN" else " ").join(part for part in parts if part)
-
-
 def capital(words: str) -> str:
     """``words`` with a capital first letter, the rest as it is (a name that begins a sentence).
 
@@ -143,3 +134,14 @@ def capital(words: str) -> str:
     ('White circles (A1) win', '')
     """
     return words[:1].upper() + words[1:]
+
+
+def sentences(parts: Iterable[str], language: str) -> str:
+    """Sentences one after another, the empty ones left out: a space between them, none in Chinese (its full stop
+    is wide).  The one way every game's narration joins what a step did.
+
+    >>> sentences(["East leads.", "", "South beats."], "en"), sentences(["东家领出。", "南家压制。"], "zh")
+    ('East leads. South beats.', '东家领出。南家压制。')
+    """
+    gap = "" if canonical_language(language) == "zh_CN" else " "
+    return gap.join(part for part in parts if part)
