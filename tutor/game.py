@@ -185,8 +185,8 @@ def verbs(game: Game) -> tuple[Callable[..., AnyState], Callable[..., AnyState],
     ``replay(record, seed=None, **options)`` (a seed draws only the chance the record does not write) and
     ``suggest(state, seed=0)`` (the ``easy`` player; never at a chance node), each under the rule ``options``.
 
-    >>> from tutor.bagchen import GAME
-    >>> start, replay, suggest = verbs(GAME)
+    >>> from tutor.games import games
+    >>> start, replay, suggest = verbs(games()[0])
     >>> state = start(seed=7)
     >>> replay(state.record()) == state, suggest(state) in state.legal()
     (True, True)

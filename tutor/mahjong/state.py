@@ -27,6 +27,7 @@ draw, the hand is a dead game.
 The drawings and the words are :mod:`tutor.mahjong.presentation`'s, from :meth:`MahjongState.view`;
 the automatic player is :mod:`tutor.mahjong.players`'.
 
+>>> from tutor.mahjong import start
 >>> state = start(seed=23)
 >>> state.decisions[1], state.to_move, state.legal()[:4], len(state.legal())
 ('dice 2-5', 'E', ('1D', '4B', '4D', '5B'), 11)
