@@ -27,13 +27,13 @@ draw, the hand is a dead game.
 The drawings and the words are :mod:`tutor.mahjong.presentation`'s, from :meth:`MahjongState.view`;
 the automatic player is :mod:`tutor.mahjong.players`'.
 
->>> from tutor.mahjong import start
+>>> from tutor.mahjong import replay, start
 >>> state = start(seed=23)
 >>> state.decisions[1], state.to_move, state.legal()[:4], len(state.legal())
-('dice 2-5', 'E', ('1D', '4B', '4D', '5B'), 11)
+('dice 3-1', 'E', ('1D', '4B', '4D', '5B'), 11)
 >>> after = state.play("North")
->>> after.record()[-12:], after.to_move, after.legal()
-('dice 2-5; North', 'S', ('pass',))
+>>> after.record()[-15:], after.to_move, after.legal()
+('dice 3-1; North', 'S', ('pass',))
 >>> after.view("W")["players"]["S"]["concealed"], after.view("W")["players"]["S"]["concealed_count"]
 (None, 13)
 >>> replay(after.record()) == after
