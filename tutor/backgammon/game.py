@@ -7,11 +7,12 @@ from tutor.backgammon.practice import THEMES
 from tutor.backgammon.puzzles import KINDS as PUZZLES
 from tutor.backgammon.replays import KINDS as REPLAYS
 from tutor.backgammon.rules import Rules
+from tutor.backgammon.quotes import QUOTES
 from tutor.backgammon.sources import SOURCES
 from tutor.backgammon.state import BackgammonState
 from tutor.backgammon.terms import TERMS
 from tutor.game import Game
 
-GAME = Game("backgammon", "tutor.backgammon", Rules, terms=TERMS, sources=SOURCES, figures=FIGURES,
+GAME = Game("backgammon", "tutor.backgammon", Rules, terms=TERMS, sources=SOURCES, quotes=QUOTES, figures=FIGURES,
             puzzles=PUZZLES, commands=COMMANDS, replays=REPLAYS, themes=THEMES,
             rule_links=RULE_LINKS, state=BackgammonState)

@@ -7,11 +7,12 @@ from tutor.bagchen.practice import THEMES
 from tutor.bagchen.puzzles import KINDS as PUZZLES
 from tutor.bagchen.replays import KINDS as REPLAYS
 from tutor.bagchen.rules import Rules
+from tutor.bagchen.quotes import QUOTES
 from tutor.bagchen.sources import SOURCES
 from tutor.bagchen.state import BagchenState
 from tutor.bagchen.terms import TERMS
 from tutor.game import Game
 
-GAME = Game("bagchen", "tutor.bagchen", Rules, terms=TERMS, sources=SOURCES, figures=FIGURES,
+GAME = Game("bagchen", "tutor.bagchen", Rules, terms=TERMS, sources=SOURCES, quotes=QUOTES, figures=FIGURES,
             puzzles=PUZZLES, commands=COMMANDS, replays=REPLAYS, themes=THEMES,
             rule_links=RULE_LINKS, state=BagchenState)
