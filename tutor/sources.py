@@ -103,8 +103,8 @@ class Quote:
 
 
 def find_quote(quotes: Iterable[Quote], source: Source, locator: str) -> Quote | None:
-    """The first of ``quotes`` from ``source`` whose passage holds ``locator``, if any."""
-    for quote in quotes:
-        if quote.source.file == source.file and quote.cites(locator):
-            return quote
-    return None
+    """The quote of ``source`` a citation by its first words ``locator`` opens to: the first passage that begins
+    with them, else the first that holds them, if any."""
+    holding = [q for q in quotes if q.source.file == source.file and q.cites(locator)]
+    first = [q for q in holding if q.passage.startswith(locator.strip())]
+    return (first or holding or [None])[0]

@@ -88,7 +88,17 @@ class tutor_citation_box(nodes.inline):
 
 
 class tutor_citation_passage(nodes.inline):
-    """The passage, verbatim, in the source's language (``lang``)."""
+    """The passage, verbatim, in the source's language (``lang``); its lines (a list) keep their breaks."""
+
+
+def passage_node(q: Quote) -> tutor_citation_passage:
+    """A quote's passage as a node: its words, with a line break where the text breaks a line (a list's items)."""
+    node = tutor_citation_passage(q.passage, lang=q.language.replace("_", "-"), classes=["tutor-quote-passage"])
+    for number, line in enumerate(line for line in q.passage.split("\n") if line.strip()):
+        if number:
+            node += nodes.raw("", "<br/>", format="html")
+        node += nodes.Text(line)
+    return node
 
 
 def cite(env: Any, cited: Source, locator: str, label: str, classes: tuple[str, ...] = ()) -> nodes.Node:
@@ -105,8 +115,7 @@ def cite(env: Any, cited: Source, locator: str, label: str, classes: tuple[str, 
     title = f"[{source_number(cited)}] {cited.short(language)}"
     box = tutor_citation_box(box=ident, close=gettext(CLOSE, language), title=title, classes=["tutor-quote"])
     box += nodes.inline(title, title, classes=["tutor-quote-title"])
-    box += tutor_citation_passage(found.passage, found.passage, lang=found.language.replace("_", "-"),
-                            classes=["tutor-quote-passage"])
+    box += passage_node(found)
     gloss = found.gloss_in(language)
     if gloss:
         box += nodes.inline(gloss, gloss, classes=["tutor-quote-gloss"])
@@ -255,8 +264,7 @@ class SourceListDirective(SphinxDirective):
                     anchor = quote_anchor(q)
                     entry = nodes.list_item(ids=[anchor])
                     para = nodes.paragraph()
-                    para += tutor_citation_passage(q.passage, q.passage, lang=q.language.replace("_", "-"),
-                                             classes=["tutor-quote-passage"])
+                    para += passage_node(q)
                     gloss = q.gloss_in(language)
                     if gloss:
                         para += nodes.Text(" ")
