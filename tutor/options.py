@@ -297,6 +297,7 @@ class Rules:
 
     @classmethod
     def option(cls, name: str) -> Option:
+        """The declared option ``name`` (its kind, default, summary and readings); an unknown name is a coded error."""
         for declared in cls.options():
             if declared.name == name:
                 return declared
@@ -318,6 +319,7 @@ class Rules:
         return cls(**values)
 
     def replace(self, **changes: Any) -> Self:
+        """These rules with ``changes`` in force, validated like any other."""
         return type(self)(**{**self.values(), **changes})
 
     def values(self) -> dict[str, Any]:

@@ -106,8 +106,9 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_js_file("tutor-replay.js", loading_method="defer")
     app.add_js_file("tutor-play.js", loading_method="defer")
     app.add_js_file("tutor-practice.js", loading_method="defer")
-    from tutor.sphinx import a11y, doctests, hosting, light, reference, sources, theme_words
+    from tutor.sphinx import a11y, doctests, hosting, light, reference, sources, theme_words, worded
     sources.setup(app)  # {source} citations that open to the passage, {source-list}
+    worded.setup(app)  # {worded-doctest}: a doctest whose answers are in the page's language
     reference.setup(app)  # {engine-reference}: the docstrings, in English in every build
     doctests.setup(app)  # Run and Edit on every doctest fence; {try-it}
     light.setup(app)  # only the assets each page uses

@@ -94,7 +94,11 @@ class RulesOptionsDirective(SphinxDirective):
         return [table]
 
     def _row(self, game_id: str, o: Option, language: str) -> nodes.row:
-        row = nodes.row(ids=[option_anchor(game_id, o.name)])
+        anchor = option_anchor(game_id, o.name)
+        row = nodes.row(ids=[anchor])
+        # a target other pages link to (the Engine page lists the options that change an answer)
+        std = self.env.get_domain("std")
+        std.note_hyperlink_target(anchor, self.env.docname, anchor, o.name)  # type: ignore[attr-defined]
         name = nodes.paragraph()
         name += nodes.literal(o.name, o.name)
         others = [_value(o, v, language) for v in o.alternatives()]

@@ -32,7 +32,7 @@ from tutor.errors import TutorError
 from tutor.games import game, quote, quotes, source, sources
 from tutor.i18n import COLON, COMMA, LANGUAGE_NAMES, N_, gettext
 from tutor.options import Option, Reading
-from tutor.options_text import QUOTES
+from tutor.option_words import QUOTES
 from tutor.sources import Quote, Source
 from tutor.sphinx.base import note_all_games, note_game, page_language
 
