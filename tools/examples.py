@@ -254,7 +254,7 @@ def entries(page: Path = ENGINE_PAGE) -> Entries:
             found.keys.add(identity)
             if inspect.isclass(obj):
                 found.classes.add(obj)
-                for name, member in documented_members(obj):
+                for _name, member in documented_members(obj):
                     member_key = key(member)
                     if member_key is not None:
                         found.keys.add(member_key)

@@ -28,8 +28,8 @@ from tutor.figures import Figure
 from tutor.game import LEVELS, Game
 from tutor.i18n import N_, gettext, language_from_environment, normalize_language
 from tutor.makers import Maker
-from tutor.options import Rules
 from tutor.option_words import describe
+from tutor.options import Rules
 from tutor.practice import Theme
 from tutor.puzzles import Puzzle
 from tutor.replays import Replay

@@ -96,12 +96,12 @@ def _block(o: Option, value: Any, language: str) -> list[str]:
     others = [v for v in o.kind.alternatives() if v not in (value, o.default)]
     if others:
         template = _OTHER if len(others) == 1 else _OTHERS
-        words = [value_words(o, v, language) for v in others]
+        described = [value_words(o, v, language) for v in others]
         # values whose words have commas of their own are told apart by semicolons
         between = "；" if language == "zh_CN" else "; "
-        if not any(("," in w or "，" in w or "、" in w) for w in words):
+        if not any(("," in w or "，" in w or "、" in w) for w in described):
             between = LIST_COMMA[language]
-        listed = between.join(words)
+        listed = between.join(described)
         lines.append(gettext(template, language).format(values=listed))
     elif not o.kind.alternatives():  # a wide range or a subset: say what is allowed rather than list it
         lines.append(gettext(_ALLOWED, language).format(allowed=o.kind.allowed(language)))

@@ -107,4 +107,5 @@ def find_quote(quotes: Iterable[Quote], source: Source, locator: str) -> Quote |
     with them, else the first that holds them, if any."""
     holding = [q for q in quotes if q.source.file == source.file and q.cites(locator)]
     first = [q for q in holding if q.passage.startswith(locator.strip())]
-    return (first or holding or [None])[0]
+    found = first or holding
+    return found[0] if found else None

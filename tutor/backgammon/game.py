@@ -5,9 +5,9 @@ from tutor.backgammon.errors import RULE_LINKS
 from tutor.backgammon.figures import KINDS as FIGURES
 from tutor.backgammon.practice import THEMES
 from tutor.backgammon.puzzles import KINDS as PUZZLES
+from tutor.backgammon.quotes import QUOTES
 from tutor.backgammon.replays import KINDS as REPLAYS
 from tutor.backgammon.rules import Rules
-from tutor.backgammon.quotes import QUOTES
 from tutor.backgammon.sources import SOURCES
 from tutor.backgammon.state import BackgammonState
 from tutor.backgammon.terms import TERMS

@@ -5,9 +5,9 @@ from tutor.bagchen.errors import RULE_LINKS
 from tutor.bagchen.figures import KINDS as FIGURES
 from tutor.bagchen.practice import THEMES
 from tutor.bagchen.puzzles import KINDS as PUZZLES
+from tutor.bagchen.quotes import QUOTES
 from tutor.bagchen.replays import KINDS as REPLAYS
 from tutor.bagchen.rules import Rules
-from tutor.bagchen.quotes import QUOTES
 from tutor.bagchen.sources import SOURCES
 from tutor.bagchen.state import BagchenState
 from tutor.bagchen.terms import TERMS

@@ -6,9 +6,9 @@ from tutor.mahjong.errors import RULE_LINKS
 from tutor.mahjong.figures import KINDS as FIGURES
 from tutor.mahjong.practice import THEMES
 from tutor.mahjong.puzzles import KINDS as PUZZLES
+from tutor.mahjong.quotes import QUOTES
 from tutor.mahjong.replays import KINDS as REPLAYS
 from tutor.mahjong.rules import Rules
-from tutor.mahjong.quotes import QUOTES
 from tutor.mahjong.sources import SOURCES
 from tutor.mahjong.state import MahjongState
 from tutor.mahjong.terms import TERMS

@@ -6,9 +6,9 @@ from tutor.pachisi.errors import RULE_LINKS
 from tutor.pachisi.figures import KINDS as FIGURES
 from tutor.pachisi.practice import THEMES
 from tutor.pachisi.puzzles import KINDS as PUZZLES
+from tutor.pachisi.quotes import QUOTES
 from tutor.pachisi.replays import KINDS as REPLAYS
 from tutor.pachisi.rules import Rules
-from tutor.pachisi.quotes import QUOTES
 from tutor.pachisi.sources import SOURCES
 from tutor.pachisi.state import PachisiState
 from tutor.pachisi.terms import TERMS

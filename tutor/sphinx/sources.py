@@ -31,8 +31,8 @@ from sphinx.util.docutils import SphinxDirective
 from tutor.errors import TutorError
 from tutor.games import game, quote, quotes, source, sources
 from tutor.i18n import COLON, COMMA, LANGUAGE_NAMES, N_, gettext
-from tutor.options import Option, Reading
 from tutor.option_words import QUOTES
+from tutor.options import Option, Reading
 from tutor.sources import Quote, Source
 from tutor.sphinx.base import note_all_games, note_game, page_language
 
@@ -75,19 +75,19 @@ def source_reference(cited: Source, label: str) -> addnodes.pending_xref:
 
 # --- the box a citation opens
 
-class tutor_citation(nodes.inline):
+class tutor_citation(nodes.inline):  # type: ignore[misc]  # docutils is untyped
     """A citation that opens a quote: ``[tutor_citation_toggle, tutor_citation_box]``."""
 
 
-class tutor_citation_toggle(nodes.inline):
+class tutor_citation_toggle(nodes.inline):  # type: ignore[misc]  # docutils is untyped
     """The words a reader presses (the source and its first words, or its number)."""
 
 
-class tutor_citation_box(nodes.inline):
+class tutor_citation_box(nodes.inline):  # type: ignore[misc]  # docutils is untyped
     """The quote: the source's name, the passage, the gloss, the link to the sources page."""
 
 
-class tutor_citation_passage(nodes.inline):
+class tutor_citation_passage(nodes.inline):  # type: ignore[misc]  # docutils is untyped
     """The passage, verbatim, in the source's language (``lang``); its lines (a list) keep their breaks."""
 
 

@@ -46,7 +46,7 @@ def _answer(source: str, globs: dict[str, Any]) -> str:
     out = io.StringIO()
     try:
         with contextlib.redirect_stdout(out):
-            exec(compile(source, "<worded-doctest>", "single"), globs)  # noqa: S102 (the page's own example)
+            exec(compile(source, "<worded-doctest>", "single"), globs)
     except Exception as error:  # written as doctest expects an exception
         last = traceback.format_exception_only(type(error), error)[-1]
         name = f"{type(error).__module__}.{type(error).__qualname__}"
