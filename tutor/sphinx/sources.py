@@ -43,7 +43,6 @@ WEB_PAGE = N_("Web page")
 WHERE = N_("Where it is in the list of sources")
 CLOSE = N_("Close")
 QUOTED = N_("Passages quoted on this site, in the order of the text:")
-NUMBER = N_("Source {number}")
 
 RoleResult = tuple[list[nodes.Node], list[nodes.system_message]]
 
@@ -239,10 +238,8 @@ class SourceListDirective(SphinxDirective):
         for number, cited in enumerate(sources(), 1):
             item = nodes.definition_list_item()
             title = cited.short(language)
-            head = nodes.term("", "", ids=[cited.anchor])
-            head += nodes.inline(f"[{number}] ", f"[{number}] ", classes=["tutor-source-number"])
-            head += nodes.Text(title)
-            item += head
+            numbered = f"[{number}] {title}"  # the number a reading's citation shows
+            item += nodes.term(numbered, numbered, ids=[cited.anchor])
             definition = nodes.definition()
             text_language = LANGUAGE_NAMES["zh_CN" if cited.language == "zh" else cited.language]
             game_name = _heading(game(cited.game).name(language))
@@ -277,7 +274,10 @@ class SourceListDirective(SphinxDirective):
             listing += item
             _register(self, cited.anchor, title)
         for node in listing.findall(nodes.TextElement):
-            node["translatable"] = False  # already in the page's language, or the source's own words
+            # already in the page's language, or the source's own words (an inline marked so would be dropped:
+            # Sphinx takes such inlines for translation placeholders)
+            if not isinstance(node, nodes.Inline):
+                node["translatable"] = False
         return [listing]
 
 
