@@ -243,6 +243,7 @@ def _lang_attribute(app: Sphinx, pagename: str, templatename: str, context: dict
 
 
 def setup(app: Sphinx) -> None:
+    app.setup_extension("sphinx.ext.autodoc")  # the entries are autodoc's, on any site that lists them
     app.add_directive("engine-reference", EngineReferenceDirective)
     app.connect("autodoc-process-docstring", _process_docstring)
     app.connect("html-page-context", _lang_attribute)
