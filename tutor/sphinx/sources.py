@@ -40,7 +40,7 @@ logger = logging.getLogger(__name__)
 
 FILE = N_("File")
 WEB_PAGE = N_("Web page")
-WHERE = N_("Where it is in the list of sources")
+WHERE = N_("This passage in the list of sources")
 CLOSE = N_("Close")
 QUOTED = N_("Passages quoted on this site, in the order of the text:")
 
