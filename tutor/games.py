@@ -108,11 +108,12 @@ def options_text(game_id: str, language: str | None = None, only: str | tuple[st
     prints the same text.
 
     >>> print(options_text("backgammon", "ru", only="russian_opening_reroll", variant="russian"))
-    Правила игры «бэкгаммон», которые можно выбрать. Правило задаётся как ИМЯ=ЗНАЧЕНИЕ (ответ «да» или «нет» пишется true или false).
-    russian_opening_reroll: Русский бэкгаммон: первый игрок может не играть стартовый бросок, а перебросить обе кости
+    Бэкгаммон: параметры правил. Параметр задаётся как ИМЯ=ЗНАЧЕНИЕ (параметр «да или нет» пишется true или false).
+    russian_opening_reroll: Русский бэкгаммон: ...
       значение: нет, по умолчанию
       другое значение: да
-      bkgm.com, «Russian Backgammon»: Первый игрок может сыграть стартовый бросок или перебросить обе кости. → да
+      Бэкгаммон: ... → нет
+      bkgm.com: ... → да
     """
     g = game(game_id)
     language = normalize_language(language or language_from_environment())
