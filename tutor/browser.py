@@ -16,7 +16,7 @@ A message ``{"id", "type": "game", "game", "seed", "options": ["NAME=VALUE", …
 "play"?, "auto"?, "seat"?, "lang"}`` plays a game through its state (:mod:`tutor.state`):
 the state after ``record`` (and ``play``, one more decision, or with ``auto`` the
 automatic player's decision for the seat to move), as ``seat`` sees it:
-``{"id", "type": "state", **summary (with its words: State.summary_in), "view", "svg", "places",
+``{"id", "type": "state", **summary (with its words: tutor.games.summary_in), "view", "svg", "places",
 "log", "refused"}`` (``refused`` is the coded error, in the page's language, when ``play`` is
 not legal: the state is then the one before it).  States are kept by record, so the next
 decision costs one step, not a replay.  The play pages (issue 19) also send ``clicks`` (a
@@ -69,7 +69,7 @@ from typing import Any
 
 from tutor.errors import TutorError
 from tutor.i18n import normalize_language
-from tutor.state import AnyState, parse_record, play_on
+from tutor.state import ALL, CHANCE, AnyState, parse_record, play_on, replay
 
 FLAGS = doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE  # as conftest.py runs the pages
 _NAMESPACES: dict[str, dict[str, Any]] = {}
@@ -130,7 +130,17 @@ _STATES: dict[tuple[Any, ...], AnyState] = {}  # (game, seed, options, decisions
 _KEPT = 64
 
 
-def _state(game_id: str, seed: int, options: tuple[str, ...], record: str) -> AnyState:
+def _seed_of(message: dict[str, Any]) -> int | None:
+    """The message's seed: a whole number, or ``None`` (chance is played as steps: the reader's own dice)."""
+    seed = message.get("seed", 0)
+    if seed is None:
+        return None
+    if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
+        raise TutorError("tutor.bad-option", option="seed", value=str(seed), choices="0, 1, 2, …")
+    return seed
+
+
+def _state(game_id: str, seed: int | None, options: tuple[str, ...], record: str) -> AnyState:
     """The state after ``record``, from the longest record already kept (the page sends one more each time)."""
     from tutor.games import game, state_class
 
@@ -140,8 +150,9 @@ def _state(game_id: str, seed: int, options: tuple[str, ...], record: str) -> An
         known -= 1
     state = _STATES.get((game_id, seed, options, decisions[:known]))
     if state is None:
-        state = state_class(game_id).start(game(game_id).rules.from_strings(options), seed)
-    state = play_on(state, decisions[known:])
+        state = replay(state_class(game_id), game(game_id).rules.from_strings(options), seed, decisions)
+    else:
+        state = play_on(state, decisions[known:])
     _keep(options, state)
     return state
 
@@ -158,11 +169,11 @@ MOST_DECISIONS = 5000
 
 def play_message(message: dict[str, Any]) -> dict[str, Any]:
     """Answer a ``game`` message (see the module's documentation)."""
+    from tutor.games import click_paths, clicked, drawing, suggest, summary_in
+
     language = normalize_language(str(message.get("lang") or "en"))
     game_id = str(message.get("game", ""))
-    seed = message.get("seed", 0)
-    if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
-        raise TutorError("tutor.bad-option", option="seed", value=str(seed), choices="0, 1, 2, …")
+    seed = _seed_of(message)
     options = tuple(str(o) for o in message.get("options", ()))
     state = _state(game_id, seed, options, str(message.get("record", "")))
     seat = message.get("seat") or None
@@ -173,13 +184,11 @@ def play_message(message: dict[str, Any]) -> dict[str, Any]:
     decision = message.get("play")
     clicks = message.get("clicks")
     if isinstance(clicks, list) and not state.finished:
-        decision = state.clicked(tuple(str(c) for c in clicks))
+        decision = clicked(state, tuple(str(c) for c in clicks))
         if decision is None:
             error = TutorError("tutor.no-click")
             refused = {"code": error.code, "message": error.message(language)}
-    if message.get("auto") and not state.finished:
-        from tutor.games import suggest
-
+    if message.get("auto") and not state.finished and state.to_move != CHANCE:
         decision = suggest(state, seed=len(state.decisions))
     if decision:
         try:
@@ -189,37 +198,37 @@ def play_message(message: dict[str, Any]) -> dict[str, Any]:
             refused = {"code": error.code, "message": error.message(language)}
     until = message.get("until")
     if until in ("end", "seat") and refused is None:
-        from tutor.games import suggest
-
         for _ in range(MOST_DECISIONS):  # the automatic players, to the end (or until the reader's turn)
-            if state.finished or (until == "seat" and state.to_move == seat):
+            if state.finished or state.to_move == CHANCE or (until == "seat" and state.to_move == seat):
                 break
             state = state.play(suggest(state, seed=len(state.decisions)))
         _keep(options, state)
     to_move = seat is not None and seat == state.to_move
-    return {"type": "state", **state.summary_in(language, seat), "view": state.view(seat),
-            "svg": state.board(seat, language) if to_move else state.draw(seat, language),
-            "places": {d: [list(p) for p in paths] for d, paths in state.click_paths().items()} if to_move else {},
+    return {"type": "state", **summary_in(state, language, seat), "view": state.view(seat),
+            "svg": drawing(state, seat, language, places=to_move),
+            "places": {d: [list(p) for p in paths] for d, paths in click_paths(state).items()} if to_move else {},
             "log": _log(game_id, seed, options, state, before, language, seat), "refused": refused}
 
 
-def _log(game_id: str, seed: int, options: tuple[str, ...], state: AnyState, before: int, language: str,
+def _log(game_id: str, seed: int | None, options: tuple[str, ...], state: AnyState, before: int, language: str,
          seat: str | None) -> list[dict[str, Any]]:
-    """What each decision after the first ``before`` did, as ``seat`` heard it: ``{"n", "seat", "text"}``."""
+    """What each step after the first ``before`` did, as ``seat`` heard it: ``{"n", "seat", "text"}``
+    (``seat`` is :data:`~tutor.state.CHANCE` for a chance step)."""
     if before >= len(state.decisions):
         return []
-    from tutor.games import game, state_class
+    from tutor.games import game, narration, state_class
 
-    first = _STATES.get((game_id, seed, options, state.decisions[:before]))
-    if first is None:
-        first = state_class(game_id).start(game(game_id).rules.from_strings(options), seed)
-        first = play_on(first, state.decisions[:before])
-    entries = [{"n": 0, "seat": None, "text": first.narrate(language, seat)}] if before == 0 else []
+    rules = game(game_id).rules.from_strings(options)
+    cls = state_class(game_id)
+    # the log reads the record as it is written (its chance steps included), from the first state
+    first = replay(cls, rules, None, state.decisions[:before]) if cls.chance_words else \
+        _STATES.get((game_id, seed, options, state.decisions[:before])) or replay(cls, rules, seed, state.decisions[:before])
+    entries = [{"n": 0, "seat": None, "text": narration(first, seat, language)}] if before == 0 else []
     current = first
     for number, decision in enumerate(state.decisions[before:], before + 1):
         mover = current.to_move
         current = current.play(decision)
-        entries.append({"n": number, "seat": mover, "text": current.narrate(language, seat)})
+        entries.append({"n": number, "seat": mover, "text": narration(current, seat, language)})
     return entries
 
 
@@ -229,24 +238,25 @@ def replay_message(message: dict[str, Any]) -> dict[str, Any]:
     "frame", "svg"}``.  A replay of a long hand would be megabytes of drawings; the page asks for each
     as it is shown."""
     language = normalize_language(str(message.get("lang") or "en"))
-    from tutor.games import game, state_class
+    from tutor.games import drawing, game, narration, state_class
 
     game_id = str(message.get("game", ""))
-    seed = message.get("seed", 0)
-    if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
-        raise TutorError("tutor.bad-option", option="seed", value=str(seed), choices="0, 1, 2, …")
+    seed = _seed_of(message)
     options = tuple(str(o) for o in message.get("options", ()))
-    decisions = parse_record(str(message.get("record", "")))
+    rules = game(game_id).rules.from_strings(options)
+    cls = state_class(game_id)
+    end = replay(cls, rules, seed, parse_record(str(message.get("record", ""))))
+    decisions = end.decisions  # the record with every chance step written
     frame = message.get("frame", 0)
     if isinstance(frame, bool) or not isinstance(frame, int) or not 0 <= frame <= len(decisions):
         raise TutorError("tutor.bad-option", option="frame", value=str(frame), choices=f"0–{len(decisions)}")
-    state = state_class(game_id).start(game(game_id).rules.from_strings(options), seed)
-    captions, svg = [state.narrate(language)], state.draw(None, language) if frame == 0 else ""
+    state = replay(cls, rules, None if cls.chance_words else seed, ())
+    captions, svg = [narration(state, ALL, language)], drawing(state, ALL, language) if frame == 0 else ""
     for number, decision in enumerate(decisions, 1):
         state = state.play(decision)
-        captions.append(state.narrate(language))
+        captions.append(narration(state, ALL, language))
         if number == frame:
-            svg = state.draw(None, language)
+            svg = drawing(state, ALL, language)
     return {"type": "replay", "frames": captions, "frame": frame, "svg": svg}
 
 

@@ -60,6 +60,12 @@ MESSAGES: dict[str, str] = {
     "tutor.record-empty-decision": N_("decision {number} of the record is empty"),
     "tutor.record-step": N_("decision {number} of the record, '{decision}', cannot be played: {reason}"),
     "tutor.unknown-seat": N_("no seat '{seat}' in this game (the seats are: {seats})"),
+    # chance as steps of the record (tutor.state)
+    "tutor.chance-expected": N_("chance comes next, not a decision: write what it brought (a step beginning "
+                                "with {words}), not '{decision}'"),
+    "tutor.chance-not-now": N_("'{decision}' is a chance step, but a player decides now"),
+    "tutor.chance-no-player": N_("chance comes next: no player decides it (play what the dice, the deal or the "
+                                 "lot brought)"),
     "tutor.seat-twice": N_("the seat '{seat}' is given twice in '{text}'"),
     # rule options (tutor.options), shared by every game
     "rules.unknown-option": N_("{game} has no rule option '{option}' (its options are: {allowed})"),

@@ -156,7 +156,7 @@ class BackgammonState(State[Rules]):
     # --- the State interface ----------------------------------------------------------------
 
     @classmethod
-    def start(cls, rules: Rules, seed: int) -> BackgammonState:
+    def start(cls, rules: Rules, seed: int) -> BackgammonState:  # type: ignore[override]  # chance steps: issue 26
         return cls(rules, seed, (), Chance.seeded(seed), rules.start)._rolled()
 
     @property

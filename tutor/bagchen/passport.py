@@ -96,17 +96,34 @@ def _pagat(h: _Holder, lead: Lead) -> bool:
 
 
 def _berkhin(h: _Holder, lead: Lead) -> bool:
+    """Berkhin's list (000: «Если у игрока, набравшего паспорт, на руках есть шефы …»): unbeatable tiles and
+    combinations, special combinations, any triple or quadruple (an ordinary set of three or four, sky or
+    earth: spec §6 Q11), and sky pairs, from the sisters up while he holds chiefs.  Mixed ministers are not on
+    it.  With chiefs and nothing listed he must lead his chiefs (unbeatable, so listed).  Without chiefs and
+    nothing listed he may lead an earth pair («он может сделать заход парой земли»); if he has no earth pair
+    either, but still a combination (mixed ministers are the only kind left), the text is silent: he leads
+    that combination, as a holder with chiefs leads his chiefs.  With no combination at all, see
+    :func:`passport_options`."""
     def listed(x: Lead) -> bool:
+        ordinary = x.kind in (LeadKind.SKY_SET, LeadKind.EARTH_SET)
         sky_pair = x.size == 2 and _sky_set(x, 2 if h.has_chiefs else 1)  # with chiefs: from sisters up
-        return (h.is_unbeatable(x) or x.kind in SPECIAL or x.kind is LeadKind.MIXED_MINISTERS
-                or x.size in (3, 4) or sky_pair)
+        return h.is_unbeatable(x) or x.kind in SPECIAL or (ordinary and x.size in (3, 4)) or sky_pair
     if listed(lead):
         return True
     if h.has_chiefs:
         return False  # "he must lead his chiefs": they are unbeatable, so listed
     if "berkhin" not in h.memo:  # the same for every lead of this holder: asked once
         h.memo["berkhin"] = any(listed(x) for x in h.every)
-    return not h.memo["berkhin"] and lead.kind is LeadKind.EARTH_SET and lead.size == 2
+        h.memo["berkhin-earth-pair"] = any(_earth_pair(x) for x in h.every)
+    if h.memo["berkhin"]:
+        return False
+    if h.memo["berkhin-earth-pair"]:
+        return _earth_pair(lead)
+    return lead.kind is not LeadKind.SINGLE  # no earth pair: his remaining combinations (the text is silent)
+
+
+def _earth_pair(lead: Lead) -> bool:
+    return lead.kind is LeadKind.EARTH_SET and lead.size == 2
 
 
 #: The Chinese article's 至尊 (a point set, mother and son, the double) and 马 (every horse): its second tier.

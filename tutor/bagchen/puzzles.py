@@ -71,7 +71,8 @@ _OVER = N_("{seat} won {tricks} of the 16 tricks, {extra} over six: {winner} pay
            "so the balance is {net}")
 _SIX = N_("{seat} won six of the 16 tricks: nothing to pay or receive")
 _WINNER = N_("{seat} won the last trick and {tricks} of the 16 tricks: balance {m} × (2 + {tricks}) = {net}")
-_SIXTEEN = N_("{seat} took all sixteen tricks: all the chips on the table")
+_SIXTEEN = N_("{seat} took all sixteen tricks and takes all the chips the others have on the table: balance {net}")
+_SIXTEEN_LOST = N_("{winner} took all sixteen tricks and takes all the chips {seat} has on the table: balance {net}")
 _NOT_BALANCE = N_("{value} is not the balance of {seat} after this hand. {right}")
 _NOT_SET_BUT_LEAD = N_("{tiles}: {reason}; but the two may be led together as {kind}, a combination with "
                        "rules of its own")
@@ -82,8 +83,8 @@ _MAY_AFTER_THROW = N_("{tiles}: only after exposing his tiles and throwing the d
 _NOT_WITH_CHIEF = N_("{tiles}: not allowed ({rules}): he still holds a chief ({chiefs}), and the mare, the double "
                      "mare and sets of the people are open only to a passport holder without chiefs")
 _NOT_WITH_CHIEF_BERKHIN = N_("{tiles}: not allowed ({rules}): a passport holder with chiefs may lead only what "
-                             "nothing can beat, horses, mother and son, mixed ministers, sets of three or four "
-                             "and sky pairs from the sisters up")
+                             "nothing can beat, horses, mother and son, sets of three or four and sky pairs "
+                             "from the sisters up; mixed ministers are not on Berkhin's list")
 _NOT_YET = N_("{tiles}: not allowed ({rules}): a lead of this kind ({kind}) is open only when nothing from an "
               "earlier step of the passport rules is left, and he still has {allowed}")
 _NOT_TIER = N_("{tiles}: not allowed ({rules}): he must lead from the first step of the article's order his "
@@ -234,7 +235,7 @@ def settlement(options: Mapping[str, str], rules: Rules, language: str) -> Puzzl
     fields = {"seat": seat, "tricks": t, "winner": winner, "m": m, "net": f"{net:+d}", "amount": abs(net),
               "missing": 6 - t, "extra": t - 6}
     if result.takes_all:
-        template = _SIXTEEN
+        template = _SIXTEEN if seat == winner else _SIXTEEN_LOST
     elif seat == winner:
         template = _WINNER
     else:
@@ -316,7 +317,7 @@ def trick_winner(options: Mapping[str, str], rules: Rules, language: str) -> Puz
     choices = tuple(Choice(seat, seat == trick.winner,
                            right if seat == trick.winner else _loses(trick, seat, right, language))
                     for seat in SEATS)
-    figure = trick_svg([(p.seat, p.tiles, p.face_up) for p in trick.plays], language=language)
+    figure = trick_svg([p.as_seen() for p in trick.plays], language=language)
     return Puzzle("bagchen.trick-winner", "one", choices, figure, format_record(trick.plays), gettext(_TRICK, language))
 
 

@@ -194,7 +194,7 @@ class MahjongState(State[Rules]):
     # --- the interface --------------------------------------------------------------------
 
     @classmethod
-    def start(cls, rules: Rules, seed: int) -> MahjongState:
+    def start(cls, rules: Rules, seed: int) -> MahjongState:  # type: ignore[override]  # chance steps: issue 26
         throws = dice_throws(seed)
         broken = break_wall(build_wall(seed), throws[-1], rules)
         dealt = deal(broken)
