@@ -127,9 +127,21 @@ def test_json_names_the_options_in_force_and_options_may_come_anywhere():
 
 def test_every_game_lists_its_options():
     listing = tutor("bagchen", "options", "--lang", "ru", "--option", "jump_factor=5")
-    assert listing.returncode == 0 and "jump_factor = 5 (по умолчанию 2" in listing.stdout
+    assert listing.returncode == 0 and "jump_factor: Коэффициент прыжка" in listing.stdout
+    assert "  значение: 5; по умолчанию: 2" in listing.stdout
     for game in ("pachisi", "mahjong", "backgammon"):
         assert tutor(game, "options", "--json").returncode == 0
+
+
+def test_the_options_command_prints_what_tutor_options_text_returns():
+    import tutor as engine
+
+    for game, lang in (("pachisi", "zh"), ("backgammon", "ru")):
+        printed = tutor(game, "options", "--lang", lang).stdout
+        assert printed == engine.options_text(game, lang) + "\n"
+    flags = tutor("backgammon", "options", "--lang", "zh", "--option", "variant=russian",
+                  "--option", "russian_gammons=true").stdout
+    assert "russian_gammons：" in flags and "  取值：是；默认：否" in flags
 
 
 def test_a_rule_argument_must_name_a_rule_option_of_its_game():

@@ -95,3 +95,58 @@ def test_under_ci_another_tests_skip_for_missing_source_texts_is_a_failure(monke
     assert source_skip_fails_in_ci(failed := report()) and failed.failed
     other = pytest.TestReport("t.py::t", ("t.py", 1, "t"), {}, "skipped", ("t.py", 1, "Skipped: no Chromium"), "call")
     assert not source_skip_fails_in_ci(other) and other.skipped
+
+
+# --- quotes: what a citation opens to (tutor/<game>/quotes.py, tutor/sphinx/sources.py)
+
+def test_every_citation_on_the_interpretations_pages_opens_to_a_quote():
+    from tools.quotes import citations
+
+    cited = [c for c in citations() if c.on_page and c.where.endswith("/interpretations.md")]
+    assert len(cited) >= 40
+    assert [c for c in cited if not c.quoted()] == []
+
+
+def test_every_citation_and_every_reading_opens_to_a_quote():
+    from tools.quotes import citations
+
+    everything = list(citations())
+    assert len(everything) >= 250 and any(not c.on_page for c in everything)
+    missing = [f"{c.where}: {c.file} {c.locator}" for c in everything if not c.quoted()]
+    assert missing == [], f"{len(missing)} citations without a quote (python -m tools.quotes missing)"
+
+
+def test_quotes_are_verbatim_and_in_the_order_of_their_text():
+    from tutor.games import quotes
+
+    folder = require_sources(SHARED)
+    at: dict[str, int] = {}
+    for q in quotes():
+        text = (folder / q.source.file).read_text(encoding="utf-8")
+        where = text.find(q.passage)
+        assert where >= 0, f"not in {q.source.file}: {q.passage[:60]!r}"
+        assert where >= at.get(q.source.file, -1), f"out of the text's order in {q.source.file}: {q.passage[:60]!r}"
+        at[q.source.file] = where
+
+
+def test_a_quote_is_glossed_in_the_languages_it_is_not_written_in():
+    from tutor.i18n import Text
+    from tutor.sources import Quote
+
+    ru = source("000_13bb090b37522576.txt")
+    quote = Quote(ru, "Шесть взяток", Text("Six tricks", "", "六栋"))
+    assert (quote.gloss_in("en"), quote.gloss_in("ru"), quote.gloss_in("zh-cn")) == ("Six tricks", "", "六栋")
+    for gloss in (Text("Six tricks", "Шесть взяток", "六栋"), Text("", "", "六栋")):
+        with pytest.raises(ValueError, match="gloss"):
+            Quote(ru, "Шесть взяток", gloss)
+    with pytest.raises(ValueError, match="only a source text"):
+        Quote(source("pagat-bagchen"), "Six tricks", Text("", "Шесть", "六"))
+
+
+def test_a_citation_opens_the_passage_its_first_words_begin():
+    from tutor.games import quote
+
+    # "Прочный расклад" stands in more than one passage: the one that begins with it is the one cited
+    found = quote("003_683196585d15b5ce.txt", "Прочный расклад")
+    assert found is not None and found.passage.startswith("Прочный расклад.")
+    assert quote("003_683196585d15b5ce.txt", "words that are nowhere") is None

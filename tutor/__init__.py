@@ -57,4 +57,13 @@ def suggest(state: AnyState, seed: int = 0, level: str = "easy") -> str:
     return ask(state, seed, level)
 
 
-__all__ = ["load_game", "replay", "start", "suggest"]
+def options_text(game: str, language: str | None = None, only: str | tuple[str, ...] = (), **options: Any) -> str:
+    """The rule options of ``game`` in words, in ``language`` (by default the environment's, the page's on Run):
+    what each decides, its value, the default, the other values, what each source says
+    (:func:`tutor.games.options_text`; ``tutor GAME options`` prints the same)."""
+    from tutor.games import options_text as describe
+
+    return describe(game, language, only, **options)
+
+
+__all__ = ["load_game", "options_text", "replay", "start", "suggest"]

@@ -31,7 +31,7 @@ from typing import Any, NoReturn
 
 from tutor.errors import TutorError
 from tutor.game import Answer, Argument, Command, Game, parse_seed
-from tutor.games import games, narration, seat_name, state_class, summary_in
+from tutor.games import games, narration, options_text, seat_name, state_class, summary_in
 from tutor.i18n import N_, gettext, language_from_environment, normalize_language
 from tutor.options import Rules
 from tutor.state import CHANCE, AnyState
@@ -65,7 +65,6 @@ _STATE_LINES = {
     "over": N_("The game is over."),
     "outcome": N_("Outcome: {net}"),
 }
-_OPTION_LINE = N_("{name} = {value} (default {default}; allowed: {allowed})")
 
 # argparse words its own messages through its module-level gettext; these are the ones a
 # user of this command can meet (errors and --help), so the tutor catalog translates them too.
@@ -93,18 +92,11 @@ class _Parser(argparse.ArgumentParser):
 
 
 def _list_options(args: Any, rules: Rules, language: str) -> Answer:
-    lines = []
-    declared = []
-    for o in rules.options():
-        value = getattr(rules, o.name)
-        allowed = ", ".join(o.kind.format(v) for v in o.kind.alternatives()) or "…"
-        line = gettext(_OPTION_LINE, language).format(
-            name=o.name, value=o.kind.format(value), default=o.kind.format(o.default), allowed=allowed)
-        lines.append(f"{line}\n    {o.summary.get(language)}")
-        declared.append({"name": o.name, "value": o.kind.to_json(value), "default": o.kind.to_json(o.default),
-                         "allowed": [o.kind.to_json(v) for v in o.kind.alternatives()],
-                         "summary": o.summary.get(language)})
-    return Answer("\n".join(lines) or "—", {"declared": declared})
+    # the words are tutor.options_text's, so the page's Run and the terminal print the same text
+    declared = [{"name": o.name, "value": o.kind.to_json(getattr(rules, o.name)), "default": o.kind.to_json(o.default),
+                 "allowed": [o.kind.to_json(v) for v in o.kind.alternatives()], "summary": o.summary.get(language)}
+                for o in rules.options()]
+    return Answer(options_text(rules.game, language, **rules.changed()), {"declared": declared})
 
 
 OPTIONS_COMMAND = Command("options", _HELP["options"], _list_options)

@@ -34,7 +34,7 @@ from tutor.practice import Theme
 from tutor.presentation import Presentation
 from tutor.puzzles import Puzzle
 from tutor.replays import Replay
-from tutor.sources import Source
+from tutor.sources import Quote, Source
 from tutor.state import CHANCE, AnyState
 from tutor.state import replay as read_record
 from tutor.terms import Glossary, Term
@@ -130,6 +130,8 @@ class Game:
     rules: type[Rules]
     terms: tuple[Term, ...] = ()
     sources: tuple[Source, ...] = ()
+    #: short passages of its source texts, verbatim, with glosses: what a citation on a page opens to
+    quotes: tuple[Quote, ...] = ()
     figures: Mapping[str, Maker[Figure]] = field(default_factory=dict)
     puzzles: Mapping[str, Maker[Puzzle]] = field(default_factory=dict)
     commands: tuple[Command, ...] = ()
@@ -160,6 +162,9 @@ class Game:
             raise ValueError(f"the rules of {self.id!r} say they belong to {self.rules.game!r}")
         if f"{self.id}.game" not in self.glossary:
             raise ValueError(f"game {self.id!r} needs the term '{self.id}.game' (its name)")
+        for quote in self.quotes:
+            if quote.source not in self.sources:
+                raise ValueError(f"a quote of game {self.id!r} is from {quote.source.file}, not one of its sources")
         for level in self.players:
             if level not in LEVELS:
                 raise ValueError(f"player level {level!r} of game {self.id!r} is not one of {LEVELS}")

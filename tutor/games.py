@@ -26,14 +26,15 @@ from typing import Any
 from tutor.errors import TutorError
 from tutor.figures import Figure
 from tutor.game import LEVELS, Game
-from tutor.i18n import normalize_language, reader_language
+from tutor.i18n import N_, gettext, language_from_environment, normalize_language, reader_language
 from tutor.makers import Maker
+from tutor.option_words import describe
 from tutor.options import Rules
 from tutor.practice import Theme
 from tutor.presentation import Presentation
 from tutor.puzzles import Puzzle
 from tutor.replays import Replay
-from tutor.sources import Source
+from tutor.sources import Quote, Source, find_quote
 from tutor.state import ALL, CHANCE, AnyState
 from tutor.state import replay as read_record
 from tutor.terms import Glossary, Term
@@ -97,6 +98,31 @@ def load_game(game_id: str, **options: Any) -> Rules:
     return game(game_id).rules(**options)
 
 
+_OPTIONS_HEADER = N_("{game}: the rule options. Choose one as NAME=VALUE (a yes-or-no option is written true "
+                     "or false).")
+
+
+def options_text(game_id: str, language: str | None = None, only: str | tuple[str, ...] = (), **options: Any) -> str:
+    """The rule options of ``game_id`` in words, in ``language`` (by default the environment's: on the site's
+    Run, the page's): what each decides, the value in force and the default, the other values, what each
+    source says.  ``only`` names some of them; ``options`` are the rules in force.  ``tutor GAME options``
+    prints the same text.
+
+    >>> print(options_text("backgammon", "ru", only="russian_opening_reroll", variant="russian"))
+    Бэкгаммон: параметры правил. Параметр задаётся как ИМЯ=ЗНАЧЕНИЕ (параметр «да или нет» пишется true или false).
+    russian_opening_reroll: Русский бэкгаммон: ...
+      значение: нет, по умолчанию
+      другое значение: да
+      Бэкгаммон: ... → нет
+      bkgm.com: ... → да
+    """
+    g = game(game_id)
+    language = normalize_language(language or language_from_environment())
+    name = g.name(language)
+    header = gettext(_OPTIONS_HEADER, language).format(game=name[:1].upper() + name[1:])
+    return f"{header}\n{describe(g.rules(**options), language, only)}"
+
+
 _cache: dict[str, Any] = {}
 
 
@@ -128,6 +154,16 @@ def source(key: str) -> Source:
         if s.file == key:
             return s
     raise TutorError("tutor.unknown-source", source=key)
+
+
+def quotes() -> tuple[Quote, ...]:
+    """Every game's quotes of its source texts, in the order of the games."""
+    return tuple(q for g in games() for q in g.quotes)
+
+
+def quote(key: str, locator: str) -> Quote | None:
+    """The quote a citation of ``key`` (a source's file) by its first words ``locator`` opens to, if there is one."""
+    return find_quote(quotes(), source(key), locator)
 
 
 #: What a page can ask a game to make, and the error for a kind no game has.

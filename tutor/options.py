@@ -350,6 +350,7 @@ class Rules:
 
     @classmethod
     def option(cls, name: str) -> Option:
+        """The declared option ``name`` (its kind, default, summary and readings); an unknown name is a coded error."""
         for declared in cls.options():
             if declared.name == name:
                 return declared
@@ -371,6 +372,7 @@ class Rules:
         return cls(**values)
 
     def replace(self, **changes: Any) -> Self:
+        """These rules with ``changes`` in force, validated like any other."""
         return type(self)(**{**self.values(), **changes})
 
     def switched(self, **changes: Any) -> Self:

@@ -9,6 +9,7 @@ from tutor.backgammon.players import easy
 from tutor.backgammon.practice import THEMES
 from tutor.backgammon.presentation import BackgammonPresentation
 from tutor.backgammon.puzzles import KINDS as PUZZLES
+from tutor.backgammon.quotes import QUOTES
 from tutor.backgammon.replays import KINDS as REPLAYS
 from tutor.backgammon.rules import Rules
 from tutor.backgammon.sources import SOURCES
@@ -25,7 +26,7 @@ def _easy(state: AnyState, rng: random.Random) -> str:
 
 
 
-GAME = Game("backgammon", "tutor.backgammon", Rules, terms=TERMS, sources=SOURCES, figures=FIGURES,
+GAME = Game("backgammon", "tutor.backgammon", Rules, terms=TERMS, sources=SOURCES, quotes=QUOTES, figures=FIGURES,
             puzzles=PUZZLES, commands=COMMANDS, replays=REPLAYS, themes=THEMES,
             rule_links=RULE_LINKS, state=BackgammonState, players={"easy": _easy},
             presentation=BackgammonPresentation())

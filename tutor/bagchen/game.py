@@ -9,6 +9,7 @@ from tutor.bagchen.players import easy
 from tutor.bagchen.practice import THEMES
 from tutor.bagchen.presentation import BagchenPresentation
 from tutor.bagchen.puzzles import KINDS as PUZZLES
+from tutor.bagchen.quotes import QUOTES
 from tutor.bagchen.replays import KINDS as REPLAYS
 from tutor.bagchen.rules import Rules
 from tutor.bagchen.sources import SOURCES
@@ -24,7 +25,7 @@ def _easy(state: AnyState, rng: random.Random) -> str:
     return easy(state, rng)
 
 
-GAME = Game("bagchen", "tutor.bagchen", Rules, terms=TERMS, sources=SOURCES, figures=FIGURES,
+GAME = Game("bagchen", "tutor.bagchen", Rules, terms=TERMS, sources=SOURCES, quotes=QUOTES, figures=FIGURES,
             puzzles=PUZZLES, commands=COMMANDS, replays=REPLAYS, themes=THEMES,
             rule_links=RULE_LINKS, state=BagchenState, players={"easy": _easy},
             presentation=BagchenPresentation())

@@ -8,12 +8,13 @@ from tutor.pachisi.players import easy
 from tutor.pachisi.practice import THEMES
 from tutor.pachisi.presentation import PachisiPresentation
 from tutor.pachisi.puzzles import KINDS as PUZZLES
+from tutor.pachisi.quotes import QUOTES
 from tutor.pachisi.replays import KINDS as REPLAYS
 from tutor.pachisi.rules import Rules
 from tutor.pachisi.sources import SOURCES
 from tutor.pachisi.state import PachisiState
 from tutor.pachisi.terms import TERMS
 
-GAME = Game("pachisi", "tutor.pachisi", Rules, terms=TERMS, sources=SOURCES, figures=FIGURES,
+GAME = Game("pachisi", "tutor.pachisi", Rules, terms=TERMS, sources=SOURCES, quotes=QUOTES, figures=FIGURES,
             puzzles=PUZZLES, commands=COMMANDS, replays=REPLAYS, themes=THEMES,
             rule_links=RULE_LINKS, state=PachisiState, presentation=PachisiPresentation(), players={"easy": easy})

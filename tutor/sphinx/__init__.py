@@ -31,7 +31,7 @@ from tutor.games import register
 from tutor.i18n import LANGUAGE_DIRS, LANGUAGE_NAMES, LANGUAGES, N_, gettext
 from tutor.sphinx.base import page_language
 from tutor.sphinx.figures import FigureDirective
-from tutor.sphinx.glossary import GlossaryDirective, SourceListDirective, source_role, term_role
+from tutor.sphinx.glossary import GlossaryDirective, term_role
 from tutor.sphinx.options import RulesOptionsDirective
 from tutor.sphinx.play import PlayDirective
 from tutor.sphinx.practice import PracticeDirective
@@ -96,10 +96,8 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_directive("play-game", PlayDirective)
     app.add_directive("practice", PracticeDirective)
     app.add_directive("tutor-glossary", GlossaryDirective)
-    app.add_directive("source-list", SourceListDirective)
     # Sphinx finds std-domain roles first, so the glossary role must replace std:term itself
     app.add_role_to_domain("std", "term", term_role, override=True)  # type: ignore[arg-type]
-    app.add_role("source", source_role)
     app.add_search_language(SearchChineseCharacters)  # one-character Chinese words are found too
     app.add_css_file("tutor.css")
     # the engine's worker client first: the scripts after it (Run, play, practice) send through it
@@ -108,7 +106,9 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_js_file("tutor-replay.js", loading_method="defer")
     app.add_js_file("tutor-play.js", loading_method="defer")
     app.add_js_file("tutor-practice.js", loading_method="defer")
-    from tutor.sphinx import a11y, doctests, hosting, light, listings, offline, reference, theme_words
+    from tutor.sphinx import a11y, doctests, hosting, light, listings, offline, reference, sources, theme_words, worded
+    sources.setup(app)  # {source} citations that open to the passage, {source-list}
+    worded.setup(app)  # {worded-doctest}: a doctest whose answers are in the page's language
     reference.setup(app)  # {engine-reference}: the docstrings, in English in every build
     doctests.setup(app)  # Run and Edit on every doctest fence; {try-it}
     listings.setup(app)  # worked examples wrap on a narrow screen, one element per line

@@ -1,14 +1,12 @@
-"""Terms and sources on pages: the ``{term}`` and ``{source}`` roles and the pages they link to.
+"""Terms on pages: the ``{term}`` role and the glossary page it links to.
 
 - ``{term}`<game>.<term>``` writes the term in the page's language and links it
   to its entry on the glossary page; ``{term}`inflected words <<game>.<term>>```
   lets a translation inflect the word.  An id with no entry fails the build.
 - ``{tutor-glossary}`` writes every game's entries (names in all languages, Tibetan
   where known, the definition in the page's language).
-- ``{source}`<file> <first words>``` cites a source text by file name and the first
-  words of the paragraph (a web source by its key), linking to ``{source-list}``.
 
-Terms and sources come from the registry (:mod:`tutor.games`).
+Terms come from the registry (:mod:`tutor.games`); sources are cited by :mod:`tutor.sphinx.sources`.
 """
 
 from __future__ import annotations
@@ -21,16 +19,12 @@ from sphinx import addnodes
 from sphinx.util.docutils import SphinxDirective
 
 from tutor.errors import TutorError
-from tutor.games import game, game_of, games, source, sources, term
-from tutor.i18n import COLON, COMMA, LANGUAGE_NAMES, LANGUAGES, N_, gettext
-from tutor.sources import Source
+from tutor.games import game_of, games, term
+from tutor.i18n import COLON, LANGUAGE_NAMES, LANGUAGES, N_, gettext
 from tutor.sphinx.base import note_all_games, note_game, page_language
 
 _EXPLICIT = re.compile(r"^(.*\S)\s*<([^<>]+)>$", re.DOTALL)
 TIBETAN = N_("Tibetan")
-FILE = N_("File")
-WEB_PAGE = N_("Web page")
-QUOTES = {"en": ("“", "…”"), "ru": ("«", "…»"), "zh_CN": ("「", "……」")}
 
 
 RoleResult = tuple[list[nodes.Node], list[nodes.system_message]]
@@ -61,28 +55,6 @@ def term_role(name: str, rawtext: str, text: str, lineno: int, inliner: Any,
     note_game(env, game_of(term_id))
     label = title or entry.name(language)
     return [_xref(entry.anchor, nodes.inline(label, label, classes=["tutor-term"]))], []
-
-
-def source_role(name: str, rawtext: str, text: str, lineno: int, inliner: Any,
-                options: dict[str, Any] | None = None, content: list[str] | None = None) -> RoleResult:
-    env = inliner.document.settings.env
-    language = page_language(env.config)
-    file, _, locator = text.strip().partition(" ")
-    try:
-        cited = source(file)
-    except TutorError as error:
-        return _fail(rawtext, f"{{source}} {error}", lineno, inliner)
-    note_game(env, cited.game)
-    label = cited.short(language)
-    if locator.strip():
-        opening, closing = QUOTES[language]
-        label = f"{label}{COMMA[language]}{opening}{locator.strip()}{closing}"
-    return [source_reference(cited, label)], []
-
-
-def source_reference(cited: Source, label: str) -> addnodes.pending_xref:
-    """A link to the entry of ``cited`` on the sources page."""
-    return _xref(cited.anchor, nodes.inline(label, label, classes=["tutor-source"]))
 
 
 def _heading(name: str) -> str:
@@ -134,35 +106,3 @@ class GlossaryDirective(SphinxDirective):
                 _register(self, entry.anchor, name)
             result.append(listing)
         return result
-
-
-class SourceListDirective(SphinxDirective):
-    """The source texts, each with an anchor the ``{source}`` role links to."""
-
-    has_content = False
-
-    def run(self) -> list[nodes.Node]:
-        language = page_language(self.env.config)
-        note_all_games(self.env)
-        listing = nodes.definition_list(classes=["tutor-sources"])
-        for cited in sources():
-            item = nodes.definition_list_item()
-            title = cited.short(language)
-            item += nodes.term(title, title, ids=[cited.anchor])
-            definition = nodes.definition()
-            text_language = LANGUAGE_NAMES["zh_CN" if cited.language == "zh" else cited.language]
-            game_name = _heading(game(cited.game).name(language))
-            if cited.is_text:
-                where: nodes.Node = nodes.literal(cited.file, cited.file)
-                label = gettext(FILE, language)
-            else:
-                where = nodes.reference(cited.url, cited.url, refuri=cited.url)
-                label = gettext(WEB_PAGE, language)
-            definition += nodes.paragraph(
-                "", "", nodes.Text(f"{label}{COLON[language]}"), where,
-                nodes.Text(f" · {text_language} · {game_name}"))
-            definition += nodes.paragraph(text=cited.about(language))
-            item += definition
-            listing += item
-            _register(self, cited.anchor, title)
-        return [listing]

@@ -7,8 +7,9 @@
 
 One row per option: its name (as written on the command line and in
 ``Rules(…)``), what it decides, its default and the other values; then what each
-source says, linked to the source's entry on the sources page, with the value
-that reading supports.  Everything comes from the game's declared options
+source says, with the value that reading supports, and the source's number on the
+sources page, which opens the passage quoted (:func:`tutor.sphinx.sources.reading_paragraph`),
+so the rule reads first and the source after it.  Everything comes from the game's declared options
 (:mod:`tutor.options`), so the table cannot drift from the engine.
 """
 
@@ -21,10 +22,10 @@ from sphinx.util.docutils import SphinxDirective
 
 from tutor.errors import TutorError
 from tutor.games import game
-from tutor.i18n import COLON, N_, gettext
+from tutor.i18n import N_, gettext
 from tutor.options import Option
 from tutor.sphinx.base import note_game, page_language
-from tutor.sphinx.glossary import QUOTES, source_reference
+from tutor.sphinx.sources import reading_paragraph
 
 HEADER = (N_("Option"), N_("What the sources say"))
 DEFAULT = N_("Default")
@@ -95,7 +96,11 @@ class RulesOptionsDirective(SphinxDirective):
         return [table]
 
     def _row(self, game_id: str, o: Option, language: str) -> nodes.row:
-        row = nodes.row(ids=[option_anchor(game_id, o.name)])
+        anchor = option_anchor(game_id, o.name)
+        row = nodes.row(ids=[anchor])
+        # a target other pages link to (the Engine page lists the options that change an answer)
+        std = self.env.get_domain("std")
+        std.note_hyperlink_target(anchor, self.env.docname, anchor, o.name)  # type: ignore[attr-defined]
         name = nodes.paragraph()
         name += nodes.literal(o.name, o.name)
         others = [_value(o, v, language) for v in o.alternatives()]
@@ -107,20 +112,7 @@ class RulesOptionsDirective(SphinxDirective):
                      *_values(gettext(OTHERS, language), others))
         readings = nodes.bullet_list(classes=["tutor-readings"])
         for reading in o.readings:
-            item = nodes.list_item()
-            para = nodes.paragraph()
-            label = reading.source.short(language)
-            if reading.locator:
-                opening, closing = QUOTES[language]
-                label = f"{label} {opening}{reading.locator}{closing}"
-            para += source_reference(reading.source, label)
-            para += nodes.Text(f"{COLON[language]}{reading.says.get(language)}")
-            if reading.value is not None:
-                written = o.kind.format(reading.value)
-                para += nodes.Text(" → ")  # the value this reading supports
-                para += nodes.literal(written, written, classes=["tutor-reading-value"])
-            item += para
-            readings += item
+            readings += nodes.list_item("", reading_paragraph(self.env, o, reading, language))
         row += _cell(readings)
         return row
 

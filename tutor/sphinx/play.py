@@ -29,11 +29,11 @@ from sphinx.util.docutils import SphinxDirective
 from tutor.errors import TutorError
 from tutor.game import Game
 from tutor.games import game
-from tutor.i18n import COLON, N_, NP_, gettext, plural_forms, plural_table
+from tutor.i18n import N_, NP_, gettext, plural_forms, plural_table
 from tutor.options import Choice, Flag, Integer, Option, Subset
 from tutor.sphinx.base import note_game, page_language
-from tutor.sphinx.glossary import QUOTES, source_reference
 from tutor.sphinx.options import REQUIRES
+from tutor.sphinx.sources import reading_paragraph
 
 UI = {
     "setup": N_("Set up a game"),
@@ -204,18 +204,7 @@ class PlayDirective(SphinxDirective):
                                       f'{html.escape(t["sources-say"])}</summary>', format="html")
                 readings = nodes.bullet_list(classes=["tutor-readings"])
                 for reading in o.readings:
-                    para = nodes.paragraph()
-                    label = reading.source.short(language)
-                    if reading.locator:
-                        opening, closing = QUOTES[language]
-                        label = f"{label} {opening}{reading.locator}{closing}"
-                    para += source_reference(reading.source, label)
-                    para += nodes.Text(f"{COLON[language]}{reading.says.get(language)}")
-                    if reading.value is not None:
-                        written = o.kind.format(reading.value)
-                        para += nodes.Text(" → ")
-                        para += nodes.literal(written, written, classes=["tutor-reading-value"])
-                    readings += nodes.list_item("", para)
+                    readings += nodes.list_item("", reading_paragraph(self.env, o, reading, language))
                 item += readings
                 item += nodes.raw("", "</details>", format="html")
             options += item
