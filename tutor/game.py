@@ -101,11 +101,6 @@ Player = Callable[[AnyState, random.Random], str]
 LEVELS: tuple[str, ...] = ("easy", "strong")
 
 
-def _state_player(state: AnyState, rng: random.Random) -> str:
-    """The player a game's state carries (:meth:`~tutor.state.State.suggest`)."""
-    return state.suggest(rng)
-
-
 #: (the arguments by name, the rules in force, the user's language) -> the answer.
 #: Positional arguments are strings, options a string or ``None``, switches booleans.
 CommandRunner = Callable[[Mapping[str, Any], Any, str], Answer]
@@ -143,8 +138,8 @@ class Game:
     #: where the site explains the rule behind an error: its code -> ``"<page>#<anchor>"`` (a page under
     #: ``content/``, e.g. ``"<game>/rules#moving"``); the play pages link a refused decision's reason there
     rule_links: Mapping[str, str] = field(default_factory=dict)
-    #: the automatic players by level (:data:`LEVELS`); ``easy`` is the one the state carries
-    players: Mapping[str, Player] = field(default_factory=lambda: {"easy": _state_player})
+    #: the automatic players by level (:data:`LEVELS`); a game with a state has at least ``easy``
+    players: Mapping[str, Player] = field(default_factory=dict)
     #: the game's drawings, narration and clicks, from what a seat sees (:mod:`tutor.presentation`)
     presentation: Presentation | None = None
 
@@ -154,6 +149,8 @@ class Game:
                      *(t.id for t in self.themes)):
             if not name.startswith(prefix):
                 raise ValueError(f"{name!r} of game {self.id!r} must start with {prefix!r}")
+        if self.state is not None and (self.presentation is None or "easy" not in self.players):
+            raise ValueError(f"game {self.id!r} has a state to play but no presentation or no easy player")
         if self.presentation is not None and self.presentation.game != self.id:
             raise ValueError(f"the presentation of {self.id!r} says it belongs to {self.presentation.game!r}")
         if self.state is not None and self.state.game != self.id:

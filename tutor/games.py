@@ -35,7 +35,7 @@ from tutor.presentation import Presentation
 from tutor.puzzles import Puzzle
 from tutor.replays import Replay
 from tutor.sources import Quote, Source, find_quote
-from tutor.state import ALL, CHANCE, AnyState
+from tutor.state import CHANCE, AnyState
 from tutor.state import replay as read_record
 from tutor.terms import Glossary, Term
 
@@ -292,9 +292,12 @@ def levels(game_id: str) -> tuple[str, ...]:
     return tuple(level for level in LEVELS if level in offered)
 
 
-def presentation(game_id: str) -> Presentation | None:
-    """The presentation of ``game_id`` (:mod:`tutor.presentation`), ``None`` while its state still draws itself."""
-    return game(game_id).presentation
+def presentation(game_id: str) -> Presentation:
+    """The presentation of ``game_id`` (:mod:`tutor.presentation`): its drawings, words and clicks."""
+    shown = game(game_id).presentation
+    if shown is None:
+        raise ValueError(f"game {game_id!r} has a state but no presentation")
+    return shown
 
 
 def seat_name(game_id: str, seat: str, language: str) -> str:
@@ -318,9 +321,6 @@ def drawing(state: AnyState, seat: str | None, language: str | None = None, plac
     ``seat`` is to move (:meth:`tutor.presentation.Presentation.board`).  Without a language, the reader's."""
     language = reader_language(language)
     shown = presentation(state.game)
-    if shown is None:  # a game whose state still draws itself (and knows no ALL: its None shows everything)
-        seat = None if seat == ALL else seat
-        return state.board(seat, language) if places else state.draw(seat, language)
     view = state.view(seat)
     return shown.board(view, language) if places else shown.draw(view, language)
 
@@ -328,30 +328,32 @@ def drawing(state: AnyState, seat: str | None, language: str | None = None, plac
 def narration(state: AnyState, seat: str | None, language: str | None = None) -> str:
     """What the last step of ``state`` did, as ``seat`` saw it, in ``language`` (without one, the reader's)."""
     language = reader_language(language)
-    shown = presentation(state.game)
-    if shown is None:
-        return state.narrate(language, None if seat == ALL else seat)
-    return shown.narrate(state.view(seat), language)
+    return presentation(state.game).narrate(state.view(seat), language)
 
 
 def click_paths(state: AnyState) -> dict[str, tuple[tuple[str, ...], ...]]:
-    """Each decision of the seat to move that can be made by clicking, with its paths of places."""
-    shown = presentation(state.game)
-    if shown is None:
-        return state.click_paths()
+    """Each decision of the seat to move that can be made by clicking on its board (:func:`drawing` with
+    ``places``), with every path of places clicked to make it (:meth:`tutor.presentation.Presentation.click_paths`).
+
+    Each key is a decision exactly as ``legal()`` writes it; no path is a prefix of another and none spells two
+    decisions, so a finished path is one decision, which :func:`clicked` reads back:
+
+    >>> for each in games():
+    ...     state = start(each.id, seed=7)  # (a seeded state takes its chance steps itself)
+    ...     paths = click_paths(state)
+    ...     assert set(paths) <= set(state.legal())
+    ...     assert all(clicked(state, path) == decision for decision in paths for path in paths[decision])
+    """
     if state.to_move in (None, CHANCE):  # nobody clicks chance (nor a finished game)
         return {}
-    return shown.click_paths(state.view(state.to_move))
+    return presentation(state.game).click_paths(state.view(state.to_move))
 
 
 def clicked(state: AnyState, places: tuple[str, ...]) -> str | None:
     """The decision a path of clicks spells out for the seat to move, legal or not (``None``: none)."""
-    shown = presentation(state.game)
-    if shown is None:
-        return state.clicked(places)
     if state.to_move in (None, CHANCE):
         return None
-    return shown.clicked(state.view(state.to_move), places)
+    return presentation(state.game).clicked(state.view(state.to_move), places)
 
 
 def _seed(seed: Any) -> int:

@@ -112,9 +112,10 @@ class Chance:
         return "Chance(…)"
 
 
-#: The methods that take the seat a picture or a sentence is for, with the place of ``seat`` among their
-#: positional arguments: :meth:`State.__init_subclass__` makes each game's own check it first.
-SEAT_ARGUMENT = {"view": 0, "draw": 0, "board": 0, "narrate": 1}
+#: The methods that take a seat, with the place of ``seat`` among their positional arguments:
+#: :meth:`State.__init_subclass__` makes each game's own check it first.  (Pictures and sentences are the
+#: presentation's, made from a view: a seat's view is all they can show.)
+SEAT_ARGUMENT = {"view": 0}
 
 
 def _seat_checked(method: Callable[..., _T], index: int) -> Callable[..., _T]:
@@ -140,7 +141,8 @@ class State(ABC, Generic[_Rules]):
     and hands the text to :meth:`_decide`.
 
     Every game answers a seat it does not have the same way, whatever it is asked
-    (:meth:`view`, :meth:`draw`, :meth:`board`, :meth:`narrate`): with the coded
+    (its :meth:`view`, and so every picture and sentence the presentation makes from a view:
+    :func:`tutor.games.drawing`, :func:`tutor.games.narration`): with the coded
     error ``tutor.unknown-seat``.  The check is made here, for every subclass
     (:meth:`__init_subclass__`), so no game can forget it:
 
@@ -270,69 +272,8 @@ class State(ABC, Generic[_Rules]):
         Never another seat's hidden tiles.  Every view has the keys ``game``, ``seat``,
         ``seats``, ``to_move``, ``finished``, ``outcome`` and ``legal`` (the legal
         decisions when ``seat`` is to move, else empty), plus what the game's
-        pictures need (see :meth:`draw`).
+        pictures and sentences need (:mod:`tutor.presentation` draws and words a view, and nothing else).
         """
-
-    def draw(self, seat: str | None = None, language: str | None = None) -> str:
-        """The position as ``seat`` sees it, drawn with the game's SVG (markup).  A game with a presentation
-        (:mod:`tutor.presentation`) draws there instead: :func:`tutor.games.drawing`."""
-        raise NotImplementedError(f"{self.game} is drawn by its presentation: tutor.games.drawing(state, seat, …)")
-
-    def suggest(self, rng: random.Random) -> str:
-        """The game's automatic player's decision for :attr:`to_move` (one of :meth:`legal`).  A game whose players
-        live apart (:attr:`tutor.game.Game.players`) has none here: :func:`tutor.suggest`."""
-        raise NotImplementedError(f"{self.game}'s players are apart: tutor.suggest(state, seed, level)")
-
-    def narrate(self, language: str | None = None, seat: str | None = None) -> str:
-        """What the last decision did (and what chance brought after it), in ``language``, as ``seat`` saw it.
-
-        The first state says how the game begins.  Replays and logs are these sentences.
-        With a ``seat``, nothing that seat could not see is told (another seat's drawn
-        tile, a face-down play); without one, everything is (a replay of a finished game).
-        A game with a presentation words it there instead: :func:`tutor.games.narration`.
-        """
-        raise NotImplementedError(f"{self.game} is told by its presentation: tutor.games.narration(state, seat, …)")
-
-    # --- playing by clicking the picture (a game that allows it overrides these three) ----------
-
-    def board(self, seat: str | None = None, language: str | None = None) -> str:
-        """:meth:`draw`, with *places* to click when ``seat`` is to move (the play pages).
-
-        A place is an SVG element with ``data-place="TOKEN"`` (a point, a square, a tile
-        in the hand) and ``data-name`` (the place in words, in ``language``).  A decision
-        is made by clicking the places of one of its paths, in order (:meth:`click_paths`);
-        the page only compares paths, the engine decides.
-        """
-        language = reader_language(language)
-        return self.draw(seat, language)
-
-    def click_paths(self) -> dict[str, tuple[tuple[str, ...], ...]]:
-        """The legal decisions that can be made on :meth:`board`, each with every path of places clicked to make it.
-
-        Each key is a decision exactly as :meth:`legal` writes it; its paths are the
-        orders the page accepts (a play whose parts may be clicked in any order, say).
-        No path is a prefix of another path (of the same decision or another) and none
-        is a path of two decisions, so a finished path is one decision, which the page
-        sends as written here.  :meth:`clicked` reads each path back to its decision.
-        The other decisions (``pass``, a claim, an answer) are made from the list.
-
-        >>> from tutor import start
-        >>> from tutor.games import click_paths, clicked, games
-        >>> for game in games():
-        ...     state = start(game.id, seed=7)
-        ...     paths = click_paths(state)
-        ...     assert set(paths) <= set(state.legal())
-        ...     assert all(clicked(state, path) == decision for decision in paths for path in paths[decision])
-        """
-        return {}
-
-    def clicked(self, places: tuple[str, ...]) -> str | None:
-        """The decision a path of clicks spells out, legal or not (``None``: it spells none).
-
-        The page sends a path that is no legal decision's, so that :meth:`play` refuses
-        it with the engine's reason (a blocked point, a tile that does not beat the lead).
-        """
-        return None
 
     @classmethod
     def seat_name(cls, seat: str, language: str | None = None) -> str:
