@@ -22,7 +22,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from tutor.bagchen.notation import parse_tiles
-from tutor.bagchen.svg import HEIGHT, WIDTH, _draw_tile
+from tutor.bagchen.svg import HEIGHT, WIDTH, tile_svg
 from tutor.bagchen.terms import TERMS
 from tutor.bagchen.tiles import Tile
 from tutor.i18n import N_, gettext
@@ -57,9 +57,11 @@ _TERM_NAMES = {t.id: t for t in TERMS}
 
 
 def _tile(t: Table, found: Tile, language: str) -> dict[str, str]:
-    holder = ET.Element("g")
-    _draw_tile(holder, found, 0)
-    markup = "".join(ET.tostring(child, encoding="unicode", short_empty_elements=True) for child in holder)
+    # the tile's own drawing without its <svg> (its title and notation are the table's name): the face alone
+    root = ET.fromstring(str(tile_svg(found)))
+    markup = "".join(ET.tostring(child, encoding="unicode", short_empty_elements=True) for child in root
+                     if child.tag.rsplit("}", 1)[-1] not in ("title", "desc"))
+    markup = markup.replace(' xmlns:ns0="http://www.w3.org/2000/svg"', "").replace("ns0:", "")
     return tile(t, f"bagchen:{found}", f"{found} {found.name(language)}", markup, WIDTH, HEIGHT)
 
 
