@@ -58,7 +58,7 @@ UI = {
     "decisions": N_("Your legal decisions"),
     "click-help": N_("Click the board to make a decision, or press one of these."),
     "list-help": N_("Choose one of your legal decisions."),
-    "group": N_("{group}: {count}"),
+    "group": N_("{group} ({count})"),
     "hint": N_("Hint"),
     "hint-said": N_("Hint: {decision}. {reason}"),
     "coach": N_("Coach: comment on my decisions"),

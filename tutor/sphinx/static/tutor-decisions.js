@@ -63,7 +63,13 @@ window.tutorDecisions = window.tutorDecisions || function (node, words) {
           return p && p.length >= places ? names(p.slice(0, places)).join(" → ") : null;
         };
       }
-      fold(node, shown, function (d) { return groups[d] || by(picked.length + 1)(d); }, by(picked.length + 2));
+      var key = function (d) { return groups[d] || by(picked.length + 1)(d); }, kinds = {};
+      shown.forEach(function (d) { kinds[key(d)] = true; });
+      if (Object.keys(kinds).length >= shown.length - 1) {  // groups of one each sort nothing: the list as it is
+        shown.forEach(function (d) { node.appendChild(button(d)); });
+        return;
+      }
+      fold(node, shown, key, by(picked.length + 2));
     }
   };
 };
