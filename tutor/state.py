@@ -93,16 +93,20 @@ class Chance:
     """
 
     state: tuple[Any, ...]
+    #: the seed the stream began from (``None``: not known), kept through its draws: a game may draw a side
+    #: stream of its own from it (a lot for the first player, say, so that the seed's dice are the same whoever
+    #: it chooses)
+    seed: int | str | None = None
 
     @classmethod
     def seeded(cls, seed: int | str) -> Chance:
-        return cls(random.Random(seed).getstate())
+        return cls(random.Random(seed).getstate(), seed)
 
     def draw(self, take: Callable[[random.Random], _T]) -> tuple[_T, Chance]:
         rng = random.Random()
         rng.setstate(self.state)
         value = take(rng)
-        return value, Chance(rng.getstate())
+        return value, Chance(rng.getstate(), self.seed)
 
     def __repr__(self) -> str:
         return "Chance(…)"
@@ -141,11 +145,11 @@ class State(ABC, Generic[_Rules]):
     (:meth:`__init_subclass__`), so no game can forget it:
 
     >>> import tutor
-    >>> from tutor.games import games, summary_in
+    >>> from tutor.games import drawing, games, narration, summary_in
     >>> for game in games():
     ...     state = tutor.start(game.id, seed=1)
-    ...     for ask in (lambda: state.narrate("en", "X"), lambda: state.view("X"), lambda: state.draw("X"),
-    ...                 lambda: state.board("X", "ru"), lambda: summary_in(state, "zh", seat="X")):
+    ...     for ask in (lambda: narration(state, "X", "en"), lambda: state.view("X"), lambda: drawing(state, "X", "en"),
+    ...                 lambda: drawing(state, "X", "ru", places=True), lambda: summary_in(state, "zh", seat="X")):
     ...         try:
     ...             ask()
     ...         except TutorError as error:
@@ -153,7 +157,7 @@ class State(ABC, Generic[_Rules]):
     ...         else:
     ...             raise AssertionError(f"{game.id} answered an unknown seat")
     >>> first = tutor.start(games()[0].id, seed=1)
-    >>> first.narrate("en", "X") == first.view("X")
+    >>> narration(first, "X", "en")
     Traceback (most recent call last):
       ...
     tutor.errors.TutorError: tutor.unknown-seat: no seat 'X' in this game (the seats are: E, S, W, N)
@@ -269,22 +273,25 @@ class State(ABC, Generic[_Rules]):
         pictures need (see :meth:`draw`).
         """
 
-    @abstractmethod
     def draw(self, seat: str | None = None, language: str | None = None) -> str:
-        """The position as ``seat`` sees it, drawn with the game's SVG (markup)."""
+        """The position as ``seat`` sees it, drawn with the game's SVG (markup).  A game with a presentation
+        (:mod:`tutor.presentation`) draws there instead: :func:`tutor.games.drawing`."""
+        raise NotImplementedError(f"{self.game} is drawn by its presentation: tutor.games.drawing(state, seat, …)")
 
-    @abstractmethod
     def suggest(self, rng: random.Random) -> str:
-        """The game's automatic player's decision for :attr:`to_move` (one of :meth:`legal`)."""
+        """The game's automatic player's decision for :attr:`to_move` (one of :meth:`legal`).  A game whose players
+        live apart (:attr:`tutor.game.Game.players`) has none here: :func:`tutor.suggest`."""
+        raise NotImplementedError(f"{self.game}'s players are apart: tutor.suggest(state, seed, level)")
 
-    @abstractmethod
     def narrate(self, language: str | None = None, seat: str | None = None) -> str:
         """What the last decision did (and what chance brought after it), in ``language``, as ``seat`` saw it.
 
         The first state says how the game begins.  Replays and logs are these sentences.
         With a ``seat``, nothing that seat could not see is told (another seat's drawn
         tile, a face-down play); without one, everything is (a replay of a finished game).
+        A game with a presentation words it there instead: :func:`tutor.games.narration`.
         """
+        raise NotImplementedError(f"{self.game} is told by its presentation: tutor.games.narration(state, seat, …)")
 
     # --- playing by clicking the picture (a game that allows it overrides these three) ----------
 
@@ -310,12 +317,12 @@ class State(ABC, Generic[_Rules]):
         The other decisions (``pass``, a claim, an answer) are made from the list.
 
         >>> from tutor import start
-        >>> from tutor.games import games
+        >>> from tutor.games import click_paths, clicked, games
         >>> for game in games():
         ...     state = start(game.id, seed=7)
-        ...     paths = state.click_paths()
+        ...     paths = click_paths(state)
         ...     assert set(paths) <= set(state.legal())
-        ...     assert all(state.clicked(path) == decision for decision in paths for path in paths[decision])
+        ...     assert all(clicked(state, path) == decision for decision in paths for path in paths[decision])
         """
         return {}
 
@@ -459,6 +466,41 @@ def replay(cls: type[AnyState], rules: Rules, seed: int | None, record: str | tu
     if seed is None or stream is None:
         return state
     return state.seeded(seed, stream)
+
+
+_S = TypeVar("_S", bound="State[Any]")
+
+
+def package_verbs(cls: type[_S], rules: Callable[..., Rules], player: Callable[[_S, random.Random], str]
+                  ) -> tuple[Callable[..., _S], Callable[..., _S], Callable[..., str]]:
+    """The ``start``, ``replay`` and ``suggest`` a game package offers, the same for every game: the registry's
+    :func:`tutor.start`, :func:`tutor.replay` and :func:`tutor.suggest` without the game's id (a package does
+    not import the registry), written once here.  ``cls`` is the game's state, ``rules`` its rules class and
+    ``player`` its ``easy`` automatic player.
+
+    - ``start(seed=0, **options)``: a new game under ``rules(**options)``, its chance drawn from ``seed``
+      (``None``: chance is played from outside, step by step);
+    - ``replay(record, seed=None, **options)``: the state after the steps of ``record`` (:func:`replay`);
+    - ``suggest(state, seed=0)``: ``player``'s decision in ``state``, its choices among equals drawn from ``seed``.
+    """
+    def start(seed: int | None = 0, **options: Any) -> _S:
+        return cls.start(rules(**options), seed)
+
+    def read(record: str, seed: int | None = None, **options: Any) -> _S:
+        state = replay(cls, rules(**options), seed, record)
+        assert isinstance(state, cls)
+        return state
+
+    def suggest(state: _S, seed: int = 0) -> str:
+        if state.to_move == CHANCE:
+            raise TutorError("tutor.chance-no-player")
+        return player(state, random.Random(seed))
+
+    start.__doc__ = f"A new game of {cls.game} under the rule ``options``, its chance drawn from ``seed``."
+    read.__doc__ = f"The game of {cls.game} after the steps of ``record`` (``seed`` draws the chance it leaves out)."
+    suggest.__doc__ = f"The decision of {cls.game}'s easy automatic player in ``state``."
+    read.__name__ = read.__qualname__ = "replay"
+    return start, read, suggest
 
 
 def play_on(state: AnyState, decisions: tuple[str, ...]) -> AnyState:

@@ -26,7 +26,7 @@ A whole game is played one decision at a time (:mod:`tutor.backgammon.state`):
 from tutor.backgammon import errors  # noqa: F401  (first: defines the codes the modules below raise)
 from tutor.backgammon.board import START, VARIANT_START, Position
 from tutor.backgammon.cube import CENTRE, Cube, can_double, drop, settle, take
-from tutor.backgammon.game import GAME
+from tutor.backgammon.game import GAME, suggest
 from tutor.backgammon.moves import Play, legal_plays, play
 from tutor.backgammon.notation import (
     Chain,
@@ -39,7 +39,7 @@ from tutor.backgammon.notation import (
 from tutor.backgammon.replays import play_game, play_record
 from tutor.backgammon.rules import Rules
 from tutor.backgammon.scoring import Outcome, outcome
-from tutor.backgammon.state import BackgammonState, replay, start, suggest
+from tutor.backgammon.state import BackgammonState, replay, start
 from tutor.backgammon.svg import board_svg
 from tutor.backgammon.turns import Turn, parts, turn_plays
 

@@ -26,6 +26,7 @@ from tutor.bagchen.svg import HEIGHT, WIDTH, tile_svg
 from tutor.bagchen.terms import TERMS
 from tutor.bagchen.tiles import Tile
 from tutor.i18n import N_, gettext
+from tutor.state import ALL
 from tutor.table import Table, add_dice, add_middle, capital, fact, group, new_table, seat_panel, tile
 
 _IN_HAND = N_("Tiles in hand")
@@ -127,7 +128,7 @@ def _kind(kind: str | None, language: str) -> str:
 def result(state: Any, language: str) -> list[dict[str, Any]]:
     """The end: tricks won, the passports, the chips paid for point leads during the hand, and the settlement
     (who wins the hand, the jump and its multiplier; the payments follow, each with its reason)."""
-    view = state.view(None)
+    view = state.view(ALL)  # the end is public: every hand and trick shown
     def say(message: str) -> str:
         return gettext(message, language)
 

@@ -25,10 +25,11 @@ from tutor.mahjong.notation import (
     parse_hand,
     parse_tile,
 )
+from tutor.mahjong.players import play_hand, suggest
 from tutor.mahjong.rules import Rules
 from tutor.mahjong.scoring import HandScore, Item, Win, score_hand
 from tutor.mahjong.settlement import Settlement, settle
-from tutor.mahjong.state import MahjongState, play_hand, replay, start, suggest
+from tutor.mahjong.state import MahjongState, replay, start
 from tutor.mahjong.tiles import BONUS_TILES, SEATS, Bonus, Tile, full_set
 from tutor.payments import Payment
 

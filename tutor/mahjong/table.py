@@ -24,11 +24,10 @@ from typing import Any
 from tutor.i18n import N_, NP_, gettext, ngettext
 from tutor.mahjong.notation import parse_bonus, parse_tile
 from tutor.mahjong.svg import HEIGHT, WIDTH, tile_markup
-from tutor.mahjong.tiles import Bonus, Tile
+from tutor.mahjong.tiles import HONOUR_NAMES, Bonus, Tile
 from tutor.table import Table, add_dice, add_middle, capital, fact, group, new_table, seat_panel, tile
 
 _DEALER = N_("the dealer")
-_WIND_NAMES = {"E": N_("East"), "S": N_("South"), "W": N_("West"), "N": N_("North")}
 _IN_HAND = N_("Tiles on the rack")
 _SCORE = N_("Score")
 _STANDING = N_("standing hand")
@@ -85,7 +84,7 @@ def table(view: Mapping[str, Any], language: str, names: Mapping[str, str]) -> T
         if player.get("concealed") is not None and (view.get("finished") or view.get("seat") != seat):
             groups.insert(0, group(say(_HAND), [_tiles(t, player["concealed"], language)]))
         seat_panel(t, seat, marks=marks, facts=facts, groups=groups)
-    add_middle(t, say(_PREVAILING), say(_WIND_NAMES[view.get("prevailing", "E")]), key="wind")
+    add_middle(t, say(_PREVAILING), capital(HONOUR_NAMES["ESWN".index(view.get("prevailing", "E"))].get(language)), key="wind")
     wall = view.get("wall") or {}
     add_middle(t, say(_WALL), ngettext(*_LEFT, wall.get("remaining", 0), language).format(count=wall.get("remaining", 0)), key="wall")
     if wall.get("dice"):

@@ -22,6 +22,7 @@ from typing import Any
 from tutor.i18n import N_, gettext
 from tutor.pachisi.board import YARDS
 from tutor.pachisi.svg import PLAYERS
+from tutor.state import ALL
 from tutor.table import Table, add_dice, add_middle, capital, fact, new_table, seat_panel, tile
 
 _OFF = N_("Off the board")
@@ -79,7 +80,7 @@ def table(view: Mapping[str, Any], language: str, names: Mapping[str, str]) -> T
 
 def result(state: Any, language: str) -> list[dict[str, Any]]:
     """The end: the order in which the players finished, first to last, and who won and lost."""
-    view = state.view(None)
+    view = state.view(ALL)  # the end is public: every hand and trick shown
     order = list(view.get("order") or [])
     if not order:
         return []
