@@ -271,8 +271,8 @@ def summary_in(state: AnyState, language: str, seat: str | None = None) -> dict[
     """:meth:`~tutor.state.State.summary` with the words a reader needs, in ``language``, as ``seat`` may hear
     them (the command line's and the page's answers)."""
     summary = state.summary()
-    if seat is not None and seat != state.to_move:
-        summary["legal"] = []  # another seat's choices would show its hidden tiles
+    if seat is not None and seat != state.to_move and state.to_move != CHANCE:
+        summary["legal"] = []  # another seat's choices would show its hidden tiles (chance's outcomes are public)
     return {**summary, "narration": narration(state, seat, language),
             "names": {s: state.seat_name(s, language) for s in state.seats},
             "payments_explained": state.explain_payments(language), "outcome_words": state.outcome_words(language)}

@@ -64,6 +64,7 @@
       if (decision && p.list.contains(decision)) decide(p, { play: decision.dataset.decision });
       else if (button) act(p, button.dataset.act, button);
     });
+    box.setAttribute("data-ready", "");  // set up: a kept game, if any, is offered now
   }
   function valid(kept) {  // a game kept by the page before levels (v 1) goes on at the easy level
     if (kept.v === 1 && kept.level === undefined) { kept.v = KEPT; kept.level = "easy"; }
