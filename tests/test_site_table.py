@@ -90,9 +90,8 @@ def _decide_once(page, seat: str) -> None:
         return
     before = _decisions(page)
     button = page.locator(".tutor-play-decisions button[data-decision]").first
-    if not button.is_visible():
-        page.locator(".tutor-play-decisions details > summary").first.click()
-        button = page.locator(".tutor-play-decisions details[open] button[data-decision]").first
+    while not button.is_visible():  # folded: open the groups around it, one by one (a group within a group)
+        page.locator(".tutor-play-decisions details:not([open]) > summary").first.click()
     button.click()
     page.wait_for_function(f"Number(document.querySelector('.tutor-play-table').dataset.decisions) > {before}",
                            timeout=LONG)
@@ -146,6 +145,11 @@ def test_a_whole_game_at_the_table(browser, server, game, lang):  # noqa: F811
     _fastest(page)
     _wait_for_my_turn(page, seat)
     last = _last(page)
+    if game == "backgammon" and last["view"]["dice"] is None:  # first the cube's question: double, or roll
+        _check_decisions(page, lang)
+        _decide_once(page, seat)
+        _wait_for_my_turn(page, seat)
+        last = _last(page)
     if game in ("backgammon", "pachisi"):  # the throw the reader plays, before his first decision
         throw = page.get_attribute("[data-throw]", "data-throw")
         view = last["view"]

@@ -53,7 +53,7 @@ window.tutorTable = window.tutorTable || (function () {
                                      "aria-label": seat.name });
       if (seat.to_move) node.setAttribute("data-turn", "");
       if (seat.you) node.classList.add("tutor-seat-you");
-      var head = c.make("h3", { "class": "tutor-seat-name" });
+      var head = c.make("div", { "class": "tutor-seat-name" });  // named by its section (no heading out of order)
       if (seat.face) head.appendChild(face(seat.face, faces, seat.name));
       head.appendChild(c.make("span", {}, seat.you ? c.fill(words.you, { seat: seat.name }) : seat.name));
       if (seat.to_move) head.appendChild(c.make("span", { "class": "tutor-seat-turn" }, words.turn));
