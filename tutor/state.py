@@ -468,41 +468,6 @@ def replay(cls: type[AnyState], rules: Rules, seed: int | None, record: str | tu
     return state.seeded(seed, stream)
 
 
-_S = TypeVar("_S", bound="State[Any]")
-
-
-def package_verbs(cls: type[_S], rules: Callable[..., Rules], player: Callable[[_S, random.Random], str]
-                  ) -> tuple[Callable[..., _S], Callable[..., _S], Callable[..., str]]:
-    """The ``start``, ``replay`` and ``suggest`` a game package offers, the same for every game: the registry's
-    :func:`tutor.start`, :func:`tutor.replay` and :func:`tutor.suggest` without the game's id (a package does
-    not import the registry), written once here.  ``cls`` is the game's state, ``rules`` its rules class and
-    ``player`` its ``easy`` automatic player.
-
-    - ``start(seed=0, **options)``: a new game under ``rules(**options)``, its chance drawn from ``seed``
-      (``None``: chance is played from outside, step by step);
-    - ``replay(record, seed=None, **options)``: the state after the steps of ``record`` (:func:`replay`);
-    - ``suggest(state, seed=0)``: ``player``'s decision in ``state``, its choices among equals drawn from ``seed``.
-    """
-    def start(seed: int | None = 0, **options: Any) -> _S:
-        return cls.start(rules(**options), seed)
-
-    def read(record: str, seed: int | None = None, **options: Any) -> _S:
-        state = replay(cls, rules(**options), seed, record)
-        assert isinstance(state, cls)
-        return state
-
-    def suggest(state: _S, seed: int = 0) -> str:
-        if state.to_move == CHANCE:
-            raise TutorError("tutor.chance-no-player")
-        return player(state, random.Random(seed))
-
-    start.__doc__ = f"A new game of {cls.game} under the rule ``options``, its chance drawn from ``seed``."
-    read.__doc__ = f"The game of {cls.game} after the steps of ``record`` (``seed`` draws the chance it leaves out)."
-    suggest.__doc__ = f"The decision of {cls.game}'s easy automatic player in ``state``."
-    read.__name__ = read.__qualname__ = "replay"
-    return start, read, suggest
-
-
 def play_on(state: AnyState, decisions: tuple[str, ...]) -> AnyState:
     """The state after ``decisions`` more; a decision that cannot be played is a ``tutor.record-step`` error
     that counts it within the whole record.

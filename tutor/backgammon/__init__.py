@@ -26,7 +26,7 @@ A whole game is played one decision at a time (:mod:`tutor.backgammon.state`):
 from tutor.backgammon import errors  # noqa: F401  (first: defines the codes the modules below raise)
 from tutor.backgammon.board import START, VARIANT_START, Position
 from tutor.backgammon.cube import CENTRE, Cube, can_double, drop, settle, take
-from tutor.backgammon.game import GAME, suggest
+from tutor.backgammon.game import GAME
 from tutor.backgammon.moves import Play, legal_plays, play
 from tutor.backgammon.notation import (
     Chain,
@@ -39,9 +39,13 @@ from tutor.backgammon.notation import (
 from tutor.backgammon.replays import play_game, play_record
 from tutor.backgammon.rules import Rules
 from tutor.backgammon.scoring import Outcome, outcome
-from tutor.backgammon.state import BackgammonState, replay, start
+from tutor.backgammon.state import BackgammonState
 from tutor.backgammon.svg import board_svg
 from tutor.backgammon.turns import Turn, parts, turn_plays
+from tutor.game import verbs
+
+#: ``start(seed=0, **options)``, ``replay(record, seed=None, **options)``, ``suggest(state, seed=0)``
+start, replay, suggest = verbs(GAME)  # the same verbs as every game's (tutor.game.verbs)
 
 # notebooks show a position as its board (set here: board.py must not import the drawing code)
 Position._repr_svg_ = lambda self: str(board_svg(self))  # type: ignore[attr-defined]

@@ -1,4 +1,4 @@
-"""Backgammon's descriptor for the registry (:mod:`tutor.games`), and the game's automatic player as a verb."""
+"""Backgammon's descriptor for the registry (:mod:`tutor.games`)."""
 
 import random
 
@@ -23,10 +23,6 @@ def _easy(state: AnyState, rng: random.Random) -> str:
     assert isinstance(state, BackgammonState)
     return easy(state, rng)
 
-
-def suggest(state: BackgammonState, seed: int = 0) -> str:
-    """The easy player's decision in ``state`` (:mod:`tutor.backgammon.players`), as ``tutor.suggest`` gives it."""
-    return easy(state, random.Random(seed))
 
 
 GAME = Game("backgammon", "tutor.backgammon", Rules, terms=TERMS, sources=SOURCES, figures=FIGURES,

@@ -106,7 +106,6 @@ from tutor.errors import IllegalPlayError, NotationError
 from tutor.i18n import reader_language
 from tutor.payments import Payment
 from tutor.state import CHANCE, Chance, State
-from tutor.state import replay as read_record
 
 # what comes next: chance (the opening lot, the dice of a roll), or what the side whose turn it is decides
 CUBE, ANSWER, PLAY, NAME, OVER = "cube", "answer", "play", "name", "over"
@@ -428,21 +427,3 @@ class BackgammonState(State[Rules]):
         if self.rules.cube_in_play and can_double(self.cube, PLAYERS[state.player]):
             return replace(state, phase=CUBE)
         return replace(state, phase=DICE)
-
-
-# --- the game-level verbs (tutor.start/replay/suggest call the State the same way) ---------------------------
-
-def start(seed: int | None = 0, **options: Any) -> BackgammonState:
-    """A new game under the rule ``options`` (``variant="russian"``, …), its dice thrown from ``seed`` (``None``:
-    the dice are steps played from outside).
-
-    >>> start(seed=7, variant="russian").legal()
-    ('bar/20', 'bar/23 bar/22')
-    """
-    return BackgammonState.start(Rules(**options), seed)
-
-
-def replay(record: str, seed: int | None = None, **options: Any) -> BackgammonState:
-    """The state after the steps of ``record`` (``"lot 3-2; 24/21 13/11; roll; dice 6-4; …"``) under ``options``;
-    ``seed`` throws the dice a record of decisions only leaves out."""
-    return read_record(BackgammonState, Rules(**options), seed, record)  # type: ignore[return-value]

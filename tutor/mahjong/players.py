@@ -30,7 +30,7 @@ from tutor.mahjong.state import MahjongState
 from tutor.mahjong.tiles import Seat, Tile
 from tutor.state import CHANCE, AnyState
 
-__all__ = ["Player", "choose_discard", "claim_for", "easy", "fit", "play_hand", "suggest"]
+__all__ = ["Player", "choose_discard", "claim_for", "easy", "fit", "play_hand"]
 
 
 def _remove(tiles: Sequence[Tile], *gone: Tile) -> tuple[Tile, ...]:
@@ -85,7 +85,7 @@ def claim_for(seat: Seat, player: Player, tile: Tile, discarder: Seat) -> tuple[
 def easy(state: AnyState, rng: random.Random) -> str:
     """The automatic player's decision for the seat to move (``rng`` is not needed: its choices are its rules').
 
-    >>> from tutor.mahjong.state import start
+    >>> from tutor.mahjong import start
     >>> easy(start(seed=23), random.Random(0))
     'North'
     """
@@ -112,11 +112,6 @@ def easy(state: AnyState, rng: random.Random) -> str:
             kind, meld = claim[0].kind, claim[1]
             wanted = f"chow {meld}" if kind == "chow" else kind
     return wanted if wanted in legal else "pass" if "pass" in legal else legal[0]
-
-
-def suggest(state: MahjongState, seed: int = 0) -> str:
-    """The automatic player's decision in ``state``."""
-    return easy(state, random.Random(seed))
 
 
 def play_hand(seed: int, rules: Rules | None = None) -> MahjongState:

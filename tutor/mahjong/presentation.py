@@ -15,7 +15,7 @@ decision it is and how many tiles the wall has left.  With places (:meth:`Mahjon
 each tile of the seat's hand is a place to click (``data-place`` its notation, ``data-name`` its name
 in the reader's language).
 
->>> from tutor.mahjong.state import start
+>>> from tutor.mahjong import start
 >>> state = start(seed=23)
 >>> shown = MahjongPresentation()
 >>> svg = shown.board(state.view("E"), "en")
@@ -537,7 +537,7 @@ class MahjongPresentation(Presentation):
     def board(self, view: View, language: str = "en") -> str:
         """:meth:`draw`, where the view's seat, if he is to discard, may click a tile of his hand to discard it.
 
-        >>> from tutor.mahjong.state import start
+        >>> from tutor.mahjong import start
         >>> state, shown = start(seed=23), MahjongPresentation()
         >>> board = shown.board(state.view("E"), "zh")
         >>> board.count('class="tutor-place"'), 'data-place="Green" data-name="发财"' in board

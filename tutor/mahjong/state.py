@@ -27,12 +27,13 @@ draw, the hand is a dead game.
 The drawings and the words are :mod:`tutor.mahjong.presentation`'s, from :meth:`MahjongState.view`;
 the automatic player is :mod:`tutor.mahjong.players`'.
 
+>>> from tutor.mahjong import replay, start
 >>> state = start(seed=23)
 >>> state.decisions[1], state.to_move, state.legal()[:4], len(state.legal())
-('dice 2-5', 'E', ('1D', '4B', '4D', '5B'), 11)
+('dice 3-1', 'E', ('1D', '4B', '4D', '5B'), 11)
 >>> after = state.play("North")
->>> after.record()[-12:], after.to_move, after.legal()
-('dice 2-5; North', 'S', ('pass',))
+>>> after.record()[-15:], after.to_move, after.legal()
+('dice 3-1; North', 'S', ('pass',))
 >>> after.view("W")["players"]["S"]["concealed"], after.view("W")["players"]["S"]["concealed_count"]
 (None, 13)
 >>> replay(after.record()) == after
@@ -84,9 +85,8 @@ from tutor.mahjong.wall import (
 from tutor.mahjong.words import SEAT_NAMES
 from tutor.payments import Payment
 from tutor.state import ALL, CHANCE, Chance, State
-from tutor.state import replay as replay_state
 
-__all__ = ["Event", "MahjongState", "Result", "replay", "start"]
+__all__ = ["Event", "MahjongState", "Result"]
 
 #: An event of the hand, as the view's ``last`` gives it to the narration: a kind and its fields.
 Event = tuple[Any, ...]
@@ -762,17 +762,3 @@ class MahjongState(State[Rules]):
     def seat_name(cls, seat: str, language: str | None = None) -> str:
         language = reader_language(language)
         return SEAT_NAMES[seat].get(language) if seat in SEAT_NAMES else seat
-
-
-# --- the game-level verbs ------------------------------------------------------------------
-
-def start(seed: int = 0, **options: Any) -> MahjongState:
-    """The first state of the hand of ``seed`` under ``Rules(**options)`` (its wall and dice drawn)."""
-    return MahjongState.start(Rules(**options), seed)
-
-
-def replay(record: str | tuple[str, ...], seed: int | None = None, **options: Any) -> MahjongState:
-    """The state after the steps of ``record``: its chance as written, ``seed`` drawing what it leaves out."""
-    state = replay_state(MahjongState, Rules(**options), seed, record)
-    assert isinstance(state, MahjongState)
-    return state

@@ -24,6 +24,7 @@ The lot chose white diamonds (H8) to throw first; black diamonds (A8) finished f
 white circles (A1), the last player left, lose.
 """
 
+from tutor.game import verbs
 from tutor.pachisi import errors  # noqa: F401  (first: defines the codes the modules below raise)
 from tutor.pachisi.board import CORNERS, TRACK, YARDS, path, square
 from tutor.pachisi.figures import FIGURE_2
@@ -43,10 +44,9 @@ from tutor.pachisi.rules import Rules
 from tutor.pachisi.scoring import pushups
 from tutor.pachisi.state import PachisiState
 from tutor.pachisi.state import PachisiState as State
-from tutor.state import package_verbs
 
 #: ``start(seed=0, **options)``, ``replay(record, seed=None, **options)``, ``suggest(state, seed=0)``
-start, replay, suggest = package_verbs(PachisiState, Rules, easy)
+start, replay, suggest = verbs(GAME)  # the same verbs as every game's (tutor.game.verbs)
 
 __all__ = [
     "CORNERS", "FIGURE_2", "GAME", "TRACK", "YARDS", "Move", "PachisiPresentation", "PachisiState", "Position",
