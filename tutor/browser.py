@@ -7,7 +7,27 @@ here as ``make test`` runs them (:mod:`tutor.examples`): doctest's parser and op
 flags, one namespace per page shared by its fences in order, the engine speaking the
 page's language (``explain()``, ``narrate()``, errors … need no language in the code).
 
-A message ``{"id", "type": "run", "ns", "lang", "fences": [{"key", "code", "quiet"}]}``
+The messages (this is the one place that lists them; ``tutor-engine.js`` carries them,
+``worker.mjs`` passes them through).  Every message has an ``id``, which its answer
+repeats; any message the engine cannot answer gets ``{"id", "type": "failed", "error",
+"code"?}`` (a coded error worded in the page's language).
+
+========================  ================================================================
+page → worker             answer
+========================  ================================================================
+``load``                  ``ready`` once the engine has loaded (``worker.mjs`` answers it);
+                          meanwhile ``{"type": "progress", "stage": "pyodide" | "engine" |
+                          "ready"}`` (no ``id``) tells every page how far loading is
+``run``                   ``result``: a page's doctest fences run (Run, :func:`run_fence`)
+``forget``                ``forgotten``: a page's names dropped (Reset)
+``game``                  ``state``: a play page's game after one more step
+                          (:func:`play_message`)
+``advice``                ``advice``: Hint and the coach (:func:`advice_message`)
+``replay``                ``replay``: a finished game as a replay (:func:`replay_message`)
+``practice``              ``puzzle``: a practice theme's puzzle (:func:`practice_message`)
+========================  ================================================================
+
+``run``: ``{"id", "type": "run", "ns", "lang", "fences": [{"key", "code", "quiet"}]}``
 gets ``{"id", "type": "result", "fences": [...]}``, one entry per fence::
 
     {"key", "status": "passed" | "answered" | "failed" | "error", "error": str | None,
@@ -18,28 +38,54 @@ question) is ``answered``: nothing failed, ``got`` is the answer and ``explanati
 the engine's words for the value it showed, in the page's language, where the value has
 them (:func:`explanation`).  A fence's status is its worst example's.
 
-A message ``{"id", "type": "game", "game", "seed", "options": ["NAME=VALUE", …], "record",
-"play"?, "auto"?, "seat"?, "lang"}`` plays a game through its state (:mod:`tutor.state`):
-the state after ``record`` (and ``play``, one more decision, or with ``auto`` the
-automatic player's decision for the seat to move), as ``seat`` sees it:
-``{"id", "type": "state", **summary (with its words: tutor.games.summary_in), "view", "svg", "places",
-"log", "refused"}`` (``refused`` is the coded error, in the page's language, when ``play`` is
-not legal: the state is then the one before it).  States are kept by record, so the next
-decision costs one step, not a replay.  The play pages (issue 19) also send ``clicks`` (a
-path of places clicked on the board, :meth:`~tutor.state.State.clicked`) instead of
-``play``; ``until``: ``"end"`` (the automatic players finish the game) or ``"seat"`` (they
-play until ``seat`` is to move); ``history`` (the log from the start, not only the
-decisions this message made).  ``svg`` is the board with places to click when ``seat`` is
-to move; ``places`` is ``{decision: [[token, …], …]}``, each legal decision that can be
-clicked (as ``legal`` writes it) with every path of places that makes it
-(:meth:`~tutor.state.State.click_paths`; no path begins another), so that the page
-sends ``play``: the decision, once a path is clicked.  ``log`` is what each new decision
-did, as ``seat`` heard it: ``[{"n", "seat", "text"}]``.
+``game``: ``{"id", "type": "game", "game", "seed", "options": ["NAME=VALUE", …], "record",
+"seat", "lang", "level"?}`` and at most one of ``play`` (one more step: the reader's
+decision, or at a chance node the throw he made with his own dice), ``clicks`` (a path of
+places clicked on the board: :func:`tutor.games.clicked` reads it to its decision) and
+``auto`` (the automatic player of ``level``, ``easy`` by default, decides for the seat to
+move); ``until``: ``"end"`` (the automatic players finish the game) or ``"seat"`` (they play
+until ``seat`` is to move); ``history``: the log from the start, not only the steps this
+message made.  ``seed`` ``null``: chance is played from outside, step by step (the reader's
+own dice): the state waits at each chance node, ``to_move`` ``"chance"``
+(:data:`tutor.state.CHANCE`), and nobody plays chance for him.  It gets the state after
+``record`` (and the step), as ``seat`` sees it::
 
-``{"type": "replay", "game", "seed", "options", "record", "frame", "lang"}`` gets the
-caption of every state of the game and the drawing of one (:func:`replay_message`), nothing
-hidden; ``{"type": "practice", "theme", "seed", "lang"}`` gets the puzzle the theme
-makes from the seed (:func:`practice_message`).
+    {"id", "type": "state", **summary (tutor.games.summary_in: the record, to_move, legal, finished,
+     outcome, payments, narration, names, payments_explained, outcome_words), "view", "svg", "places",
+     "words", "groups", "dice", "table", "log", "refused", "result", "result_html"}
+
+``refused`` is the coded error ``{"code", "message"}`` in the page's language when the step
+is not legal (the state is then the one before it).  ``svg`` is the board with places to
+click when ``seat`` is to move; ``places`` is ``{decision: [[token, …], …]}``, each legal
+decision that can be clicked with every path of places that makes it (no path begins
+another: :meth:`tutor.presentation.Presentation.click_paths`), so that the page sends
+``play``: the decision, once a path is clicked.  ``words``: each decision of ``seat`` (at a
+chance node, each chance step) in words (:func:`tutor.games.decisions_in_words`), and ``groups``
+their kinds where the game has kinds (:func:`tutor.games.decision_groups`); ``dice``:
+at a chance node, the steps that are throws of dice, with their faces
+(:func:`tutor.games.chance_dice`); ``table``: the game table (:func:`tutor.games.table`);
+``log``: what each new step did, as ``seat`` heard it: ``[{"n", "seat", "text"}]`` (``n`` 0
+is how the game began: the deal, the lot, the opening throw); ``result``: at the end, how
+the game came to its outcome, line by line (:func:`tutor.games.result`), and
+``result_html`` the same as markup (:func:`tutor.replays.render_result`).  States are kept
+by record, so the next step costs one step, not a replay.
+
+``advice``: ``{"id", "type": "advice", "game", "seed", "options", "record", "lang",
+"decision"?}`` gets ``{"id", "type": "advice", "decision", "words", "reason", "asked",
+"verdict", "verdict_words", "cost", "paths"}`` (:func:`tutor.games.advice`): the decision
+the strong player takes for the seat to move after ``record``, in words, why, and how
+``decision`` (the reader's) compares; ``paths``, its paths on the board (the page marks
+them).
+
+``replay``: ``{"id", "type": "replay", "game", "seed", "options", "record", "frame", "lang"}``
+gets ``{"id", "type": "replay", "frames": [caption, …], "frame", "svg", "html"}``: the
+caption of every state of the game, nothing hidden, the drawing of one (``frame``), and,
+asked for frame 0, the replay's markup (:func:`tutor.replays.render`, as the ``{replay}``
+pages have it) with the end's explanation under its last frame.
+
+``practice``: ``{"id", "type": "practice", "theme", "seed", "lang"}`` gets ``{"id", "type":
+"puzzle", "theme", "seed", "html", "answer", "question"}``: the puzzle the theme makes from
+the seed (:func:`practice_message`).
 
 ``got`` is what the example printed; for an exception, then the traceback doctest would
 print without the interpreter's own frames (no paths of its files: ``...`` stands for
@@ -95,6 +141,7 @@ from tutor.errors import TutorError
 from tutor.examples import Outcome, parse, run, speaking
 from tutor.i18n import normalize_language
 from tutor.state import ALL, CHANCE, AnyState, State, parse_record, play_on, replay
+from tutor.svg import SvgImage
 
 _NAMESPACES: dict[str, dict[str, Any]] = {}
 
@@ -136,6 +183,8 @@ def answer(message: dict[str, Any]) -> dict[str, Any]:
         return replay_message(message)
     if kind == "practice":
         return practice_message(message)
+    if kind == "advice":
+        return advice_message(message)
     if kind != "run":
         return {"type": "failed", "error": f"unknown message type {kind!r}"}
     language = normalize_language(str(message.get("lang") or "en"))  # the engine's words default to it
@@ -190,18 +239,41 @@ def _keep(options: tuple[str, ...], state: AnyState) -> None:
 MOST_DECISIONS = 5000
 
 
+def _level(message: dict[str, Any], game_id: str) -> str:
+    """The level of the automatic players the message asks for (``easy`` unless it names another the game has)."""
+    from tutor.games import levels
+
+    level = str(message.get("level") or "easy")
+    if level not in levels(game_id):
+        raise TutorError("tutor.bad-option", option="level", value=level, choices=", ".join(levels(game_id)))
+    return level
+
+
 def play_message(message: dict[str, Any]) -> dict[str, Any]:
     """Answer a ``game`` message (see the module's documentation)."""
-    from tutor.games import click_paths, clicked, drawing, suggest, summary_in
+    from tutor.games import (
+        click_paths,
+        clicked,
+        decision_groups,
+        decisions_in_words,
+        drawing,
+        result,
+        suggest,
+        summary_in,
+        table,
+    )
+    from tutor.replays import render_result
 
     language = normalize_language(str(message.get("lang") or "en"))
     game_id = str(message.get("game", ""))
     seed = _seed_of(message)
     options = tuple(str(o) for o in message.get("options", ()))
+    level = _level(message, game_id)
     state = _state(game_id, seed, options, str(message.get("record", "")))
     seat = message.get("seat") or None
     before = len(state.decisions)
-    if message.get("history"):  # the whole game's log (a page that comes back to a game in progress)
+    history = bool(message.get("history"))
+    if history:  # the whole game's log (a page that comes back to a game in progress)
         before = 0
     refused = None
     decision = message.get("play")
@@ -212,7 +284,7 @@ def play_message(message: dict[str, Any]) -> dict[str, Any]:
             error = TutorError("tutor.no-click")
             refused = {"code": error.code, "message": error.message(language)}
     if message.get("auto") and not state.finished and state.to_move != CHANCE:
-        decision = suggest(state, seed=len(state.decisions))
+        decision = suggest(state, seed=len(state.decisions), level=level)
     if decision:
         try:
             state = state.play(str(decision))
@@ -224,20 +296,70 @@ def play_message(message: dict[str, Any]) -> dict[str, Any]:
         for _ in range(MOST_DECISIONS):  # the automatic players, to the end (or until the reader's turn)
             if state.finished or state.to_move == CHANCE or (until == "seat" and state.to_move == seat):
                 break
-            state = state.play(suggest(state, seed=len(state.decisions)))
+            state = state.play(suggest(state, seed=len(state.decisions), level=level))
         _keep(options, state)
     to_move = seat is not None and seat == state.to_move
+    sections = result(state, language)
+    words = decisions_in_words(state, seat, language)
     return {"type": "state", **summary_in(state, language, seat), "view": state.view(seat),
             "svg": drawing(state, seat, language, places=to_move),
             "places": {d: [list(p) for p in paths] for d, paths in click_paths(state).items()} if to_move else {},
-            "log": _log(game_id, seed, options, state, before, language, seat), "refused": refused}
+            "words": words, "groups": decision_groups(state, seat, language), "dice": _dice(state),
+            "table": _with_dice(table(state, seat, language), state),
+            "log": _log(game_id, seed, options, state, before, language, seat, history), "refused": refused,
+            "result": sections, "result_html": render_result(sections) if sections else ""}
+
+
+def _dice(state: AnyState) -> dict[str, list[int]]:
+    """At a chance node, each chance step that is a throw of dice, with the faces it writes."""
+    from tutor.games import chance_dice
+
+    if state.to_move != CHANCE:
+        return {}
+    found = {step: chance_dice(step) for step in state.legal()}
+    return {step: list(faces) for step, faces in found.items() if faces}
+
+
+def _with_dice(found: dict[str, Any], state: AnyState) -> dict[str, Any]:
+    """The table, with the six faces of a die where the reader enters the dice he threw."""
+    if state.to_move == CHANCE:
+        from tutor.table import DIE, die_face
+
+        for number in range(1, 7):
+            found["faces"].setdefault(f"die:{number}", {"width": DIE, "height": DIE, "svg": die_face(number)})
+    return found
+
+
+def advice_message(message: dict[str, Any]) -> dict[str, Any]:
+    """Answer an ``advice`` message (see the module's documentation): Hint, and the coach's note."""
+    from tutor.games import advice, click_paths
+
+    language = normalize_language(str(message.get("lang") or "en"))
+    game_id = str(message.get("game", ""))
+    options = tuple(str(o) for o in message.get("options", ()))
+    state = _state(game_id, _seed_of(message), options, str(message.get("record", "")))
+    asked = message.get("decision")
+    answer = advice(state, language, None if asked is None else str(asked))
+    paths = click_paths(state).get(answer["decision"], ())
+    return {"type": "advice", **answer, "paths": [list(p) for p in paths]}
 
 
 def _log(game_id: str, seed: int | None, options: tuple[str, ...], state: AnyState, before: int, language: str,
-         seat: str | None) -> list[dict[str, Any]]:
+         seat: str | None, history: bool = True) -> list[dict[str, Any]]:
     """What each step after the first ``before`` did, as ``seat`` heard it: ``{"n", "seat", "text"}``
-    (``seat`` is :data:`~tutor.state.CHANCE` for a chance step)."""
-    if before >= len(state.decisions):
+    (``seat`` is :data:`~tutor.state.CHANCE` for a chance step); from the start (``before`` 0), first how the
+    game began (``n`` 0: the deal, the point throw, the opening throw), even before any step (``history``: the log
+    the page shows from the start, not the next entries of one it has).
+
+    >>> from tutor.games import games, start
+    >>> for g in games():
+    ...     seat = start(g.id, seed=3).seats[0]
+    ...     reply = json.loads(handle(json.dumps({"id": 3, "type": "game", "game": g.id, "seed": 3, "record": "",
+    ...                                           "seat": seat, "lang": "ru", "history": True})))
+    ...     assert reply["log"][0]["n"] == 0 and reply["log"][0]["text"], g.id
+    """
+    history = history and before == 0
+    if before >= len(state.decisions) and not history:
         return []
     from tutor.games import game, narration, state_class
 
@@ -246,7 +368,7 @@ def _log(game_id: str, seed: int | None, options: tuple[str, ...], state: AnySta
     # the log reads the record as it is written (its chance steps included), from the first state
     first = replay(cls, rules, None, state.decisions[:before]) if cls.chance_words else \
         _STATES.get((game_id, seed, options, state.decisions[:before])) or replay(cls, rules, seed, state.decisions[:before])
-    entries = [{"n": 0, "seat": None, "text": narration(first, seat, language)}] if before == 0 else []
+    entries = [{"n": 0, "seat": None, "text": narration(first, seat, language)}] if history else []
     current = first
     for number, decision in enumerate(state.decisions[before:], before + 1):
         mover = current.to_move
@@ -258,8 +380,8 @@ def _log(game_id: str, seed: int | None, options: tuple[str, ...], state: AnySta
 def replay_message(message: dict[str, Any]) -> dict[str, Any]:
     """Answer a ``replay`` message: the caption of every state of a (finished) game, nothing hidden, and
     the drawing of one of them (``frame``, 0 by default): ``{"type": "replay", "frames": [caption, …],
-    "frame", "svg"}``.  A replay of a long hand would be megabytes of drawings; the page asks for each
-    as it is shown."""
+    "frame", "svg", "html"}`` (``html``: the replay's markup, for frame 0).  A replay of a long hand would
+    be megabytes of drawings; the page asks for each as it is shown."""
     language = normalize_language(str(message.get("lang") or "en"))
     from tutor.games import drawing, game, narration, state_class
 
@@ -280,7 +402,15 @@ def replay_message(message: dict[str, Any]) -> dict[str, Any]:
         captions.append(narration(state, ALL, language))
         if number == frame:
             svg = drawing(state, ALL, language)
-    return {"type": "replay", "frames": captions, "frame": frame, "svg": svg}
+    markup = ""
+    if frame == 0:  # the replay's markup, once: its first frame drawn, the others as they are shown
+        from tutor.games import result
+        from tutor.replays import Frame, Replay, render
+
+        frames = tuple(Frame(caption, SvgImage(svg) if n == 0 else None) for n, caption in enumerate(captions))
+        markup = render(Replay(f"{game_id}.game", frames), f"replay-{game_id}-game", language, drawn=(0,),
+                        result=result(end, language))
+    return {"type": "replay", "frames": captions, "frame": frame, "svg": svg, "html": markup}
 
 
 def practice_message(message: dict[str, Any]) -> dict[str, Any]:

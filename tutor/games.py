@@ -28,7 +28,7 @@ from tutor.figures import Figure
 from tutor.game import LEVELS, Game
 from tutor.i18n import N_, gettext, language_from_environment, normalize_language, reader_language
 from tutor.makers import Maker
-from tutor.option_words import describe
+from tutor.option_words import describe as describe_options
 from tutor.options import Rules
 from tutor.practice import Theme
 from tutor.presentation import Presentation
@@ -37,6 +37,7 @@ from tutor.replays import Replay
 from tutor.sources import Quote, Source, find_quote
 from tutor.state import CHANCE, AnyState
 from tutor.state import replay as read_record
+from tutor.table import Table, finish, new_table
 from tutor.terms import Glossary, Term
 
 #: The game packages, in the order the site and the command line list them.
@@ -120,7 +121,7 @@ def options_text(game_id: str, language: str | None = None, only: str | tuple[st
     language = normalize_language(language or language_from_environment())
     name = g.name(language)
     header = gettext(_OPTIONS_HEADER, language).format(game=name[:1].upper() + name[1:])
-    return f"{header}\n{describe(g.rules(**options), language, only)}"
+    return f"{header}\n{describe_options(g.rules(**options), language, only)}"
 
 
 _cache: dict[str, Any] = {}
@@ -309,8 +310,8 @@ def summary_in(state: AnyState, language: str, seat: str | None = None) -> dict[
     """:meth:`~tutor.state.State.summary` with the words a reader needs, in ``language``, as ``seat`` may hear
     them (the command line's and the page's answers)."""
     summary = state.summary()
-    if seat is not None and seat != state.to_move:
-        summary["legal"] = []  # another seat's choices would show its hidden tiles
+    if seat is not None and seat != state.to_move and state.to_move != CHANCE:
+        summary["legal"] = []  # another seat's choices would show its hidden tiles (chance's outcomes are public)
     return {**summary, "narration": narration(state, seat, language),
             "names": {s: state.seat_name(s, language) for s in state.seats},
             "payments_explained": state.explain_payments(language), "outcome_words": state.outcome_words(language)}
@@ -354,6 +355,172 @@ def clicked(state: AnyState, places: tuple[str, ...]) -> str | None:
     if state.to_move in (None, CHANCE):
         return None
     return presentation(state.game).clicked(state.view(state.to_move), places)
+
+
+def describe(state: AnyState, decision: str, language: str, seat: str | None = None) -> str:
+    """``decision`` (one of ``seat``'s, by default the seat to move's) in words, in ``language``: what a decision
+    button says (:meth:`tutor.presentation.Presentation.describe`); the notation itself where the game does not
+    word it.
+
+    >>> state = start("backgammon", seed=7)
+    >>> describe(state, state.legal()[0], "en") != ""
+    True
+    """
+    shown = presentation(state.game)
+    words = shown.describe(state.view(state.to_move if seat is None else seat), decision, language)
+    return words or decision
+
+
+def decisions_in_words(state: AnyState, seat: str | None, language: str) -> dict[str, str]:
+    """Each legal decision of ``seat`` (of the seat to move when ``seat`` is it; at a chance node, each chance
+    step) in words: ``{decision: words}``, as :func:`describe` gives them (the decision buttons of a play page)."""
+    if state.finished or (state.to_move != CHANCE and seat != state.to_move):
+        return {}
+    shown = presentation(state.game)
+    view = state.view(None if state.to_move == CHANCE else seat)
+    return {d: shown.describe(view, d, language) or d for d in state.legal()}
+
+
+def decision_groups(state: AnyState, seat: str | None, language: str) -> dict[str, str]:
+    """The kind of each legal decision of ``seat``, in words, where the game sorts its decisions into kinds (a
+    Bagchen lead: a single, a pair, a point lead …): ``{decision: kind}``, from the game's table module's
+    ``groups(view, language)``; empty where it does not (a page then groups a long list by the first place
+    clicked to make each decision)."""
+    module = _part(state.game, "table")
+    if state.finished or seat is None or seat != state.to_move or module is None or not hasattr(module, "groups"):
+        return {}
+    found: dict[str, str] = module.groups(state.view(seat), normalize_language(language))
+    return found
+
+
+def chance_dice(step: str) -> tuple[int, ...] | None:
+    """The dice a chance step writes, when it is a throw of dice: a word and the numbers, ``dice 3-1`` → (3, 1),
+    ``throw 4`` → (4,); ``None`` for any other chance step (a deal, a lot of seats).  A page lets a reader who
+    throws his own dice enter them by their faces (the engine still says which steps are legal).
+
+    >>> chance_dice("dice 3-1"), chance_dice("throw 4"), chance_dice("lot A1"), chance_dice("dice 7-1")
+    ((3, 1), (4,), None, None)
+    """
+    parts = step.split()
+    if len(parts) != 2:
+        return None
+    numbers = parts[1].split("-")
+    if not all(n.isascii() and n.isdigit() and 1 <= int(n) <= 6 for n in numbers):
+        return None
+    return tuple(int(n) for n in numbers)
+
+
+def _part(game_id: str, name: str) -> Any:
+    """A game's optional module ``name`` (its ``table``, its ``coach``), ``None`` when the game has none."""
+    key = f"part:{game_id}:{name}"
+    if key not in _cache:
+        module = f"{game(game_id).module}.{name}"
+        try:
+            _cache[key] = importlib.import_module(module)
+        except ModuleNotFoundError as error:
+            if error.name != module:
+                raise
+            _cache[key] = None
+    return _cache[key]
+
+
+def table(state: AnyState, seat: str | None, language: str) -> Table:
+    """The game table as ``seat`` sees it, in ``language`` (:mod:`tutor.table`): each seat's panel and what lies
+    between them, from ``seat``'s view alone.  A game's optional ``table`` module (``tutor/<game>/table.py``:
+    ``table(view, language, names)``, ``names``: each seat in words) fills it; without one, each panel has the seat's name.
+
+    >>> t = table(start("backgammon", seed=7), "light", "ru")
+    >>> [(s["seat"], s["you"]) for s in t["seats"]]
+    [('light', True), ('dark', False)]
+    """
+    view = state.view(seat)
+    names = {s: state.seat_name(s, language) for s in state.seats}
+    module = _part(state.game, "table")
+    built = module.table(view, normalize_language(language), names) if module is not None else new_table()
+    return finish(built, view, names)
+
+
+#: the end's explanation, when the game's table module does not give one
+_RESULT = N_("The result")
+_PAYMENTS = N_("Payments")
+
+
+def result(state: AnyState, language: str) -> list[dict[str, Any]]:
+    """How a finished game came to its outcome, line by line, in ``language``: ``[{"title", "lines"}]``, the
+    game's own calculation first (its table module's ``result(state, language)``: a Mahjong hand's score, the
+    tricks and chips of Bagchen, the order of finishing, the result times the cube), then each payment with
+    its reason.  Empty while the game is on.  The end of a game is public: every seat may hear it.
+
+    >>> state = start("pachisi", seed=3)
+    >>> result(state, "en")
+    []
+    """
+    if not state.finished:
+        return []
+    language = normalize_language(language)
+    module = _part(state.game, "table")
+    sections: list[dict[str, Any]] = list(module.result(state, language)) if module is not None and hasattr(
+        module, "result") else []
+    if not sections and state.outcome_words(language):
+        sections.append({"title": gettext(_RESULT, language), "lines": [state.outcome_words(language)]})
+    payments = state.explain_payments(language)
+    if payments:
+        sections.append({"title": gettext(_PAYMENTS, language), "lines": payments})
+    return sections
+
+
+#: the words of a decision's cost against the strong player's (:func:`advice`), from the best to the worst
+VERDICTS: dict[str, str] = {
+    "best": N_("the best decision"),
+    "fine": N_("practically as good"),
+    "slip": N_("a small slip"),
+    "mistake": N_("a mistake"),
+    "blunder": N_("a big mistake"),
+}
+_PLAIN_REASON = N_("This is the decision the automatic player ({level}) would take; it cannot say why yet.")
+_LEVEL_NAMES = {"easy": N_("easy"), "strong": N_("strong")}
+
+
+def level_name(level: str, language: str) -> str:
+    """A level of the automatic players (:data:`tutor.game.LEVELS`) in words."""
+    return gettext(_LEVEL_NAMES[level], language) if level in _LEVEL_NAMES else level
+
+
+def advice(state: AnyState, language: str, decision: str | None = None) -> dict[str, Any]:
+    """The coach's word on the seat to move's decision in ``state``, in ``language`` (Hint, and the coach switch
+    after the reader's decision ``decision``): ``{"decision", "words", "reason", "asked", "verdict",
+    "verdict_words", "cost"}``: the decision the strongest automatic player takes, in words, and why; with
+    ``decision``, how it compares (``verdict``: ``best``, ``fine``, ``slip``, ``mistake`` or ``blunder``, in
+    words too; ``cost`` in the game's own measure).
+
+    A game's optional ``coach`` module (``tutor/<game>/coach.py``: ``advise(state, decision, language)``,
+    answering with the decision, the reasons and the verdict) says it; a game without one answers with its
+    strongest player's decision and a plain reason, and no verdict unless the two decisions are the same.
+
+    >>> state = start("pachisi", seed=3)
+    >>> answer = advice(state, "en")
+    >>> answer["decision"] in state.legal(), answer["verdict"] is None
+    (True, True)
+    """
+    language = normalize_language(language)
+    if state.finished or state.to_move == CHANCE:
+        raise TutorError("tutor.chance-no-player")
+    coach = _part(state.game, "coach")
+    if coach is not None and hasattr(coach, "advise"):
+        given = coach.advise(state, decision, language)
+        verdict = getattr(given, "verdict", None) if decision is not None else None
+        reason = given.reason(language) if callable(getattr(given, "reason", None)) else str(getattr(given, "text", ""))
+        chosen, cost, asked = str(given.decision), getattr(given, "cost", None), getattr(given, "asked", decision)
+    else:
+        strongest = levels(state.game)[-1]
+        chosen = suggest(state, seed=len(state.decisions), level=strongest)
+        reason = gettext(_PLAIN_REASON, language).format(level=level_name(strongest, language))
+        asked = state.play(decision).decisions[-1] if decision is not None else None  # its own spelling
+        verdict = "best" if asked == chosen else None
+        cost = 0.0 if verdict else None
+    return {"decision": chosen, "words": describe(state, chosen, language), "reason": reason, "asked": asked,
+            "verdict": verdict, "cost": None if cost is None else round(float(cost), 3),
+            "verdict_words": gettext(VERDICTS[verdict], language) if verdict in VERDICTS else None}
 
 
 def _seed(seed: Any) -> int:

@@ -721,6 +721,7 @@ class MahjongState(State[Rules]):
         view.update({
             "players": players,
             "turn": self.turn,
+            "prevailing": "E",  # the play page's one hand is of East's round (the wind of the round: the table)
             "phase": self.phase,
             "tile": None if self.tile is None else str(self.tile),
             "drawn": str(self.drawn) if self.drawn is not None and seat == self.turn and self.phase == "turn"

@@ -100,10 +100,15 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_role_to_domain("std", "term", term_role, override=True)  # type: ignore[arg-type]
     app.add_search_language(SearchChineseCharacters)  # one-character Chinese words are found too
     app.add_css_file("tutor.css")
-    # the engine's worker client first: the scripts after it (Run, play, practice) send through it
+    # the shared helpers first, then the engine's worker client: the scripts after them (Run, play, practice)
+    # use the helpers and send through the client; a play page's parts before its controller
+    app.add_js_file("tutor-common.js", loading_method="defer", priority=390)
     app.add_js_file("tutor-engine.js", loading_method="defer", priority=400)
+    app.add_js_file("tutor-board.js", loading_method="defer", priority=450)
     app.add_js_file("tutor-puzzle.js", loading_method="defer")
     app.add_js_file("tutor-replay.js", loading_method="defer")
+    for part in ("tutor-table.js", "tutor-decisions.js", "tutor-log.js"):
+        app.add_js_file(part, loading_method="defer", priority=480)
     app.add_js_file("tutor-play.js", loading_method="defer")
     app.add_js_file("tutor-practice.js", loading_method="defer")
     from tutor.sphinx import a11y, doctests, hosting, light, listings, offline, reference, sources, theme_words, worded

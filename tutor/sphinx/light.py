@@ -37,10 +37,17 @@ OPTIONAL_ASSETS: dict[str, re.Pattern[str] | None] = {
     "copybutton": re.compile(r"<pre\b"),
     "clipboard.min": re.compile(r"<pre\b"),
     "tutor-puzzle": re.compile(r'class="tutor-check"'),
+    # the shared helpers: every web page has a script that uses them (tutor-offline.js at least); a book none
+    "tutor-common": re.compile(""),
     # a play page makes its replay once a game is over
     "tutor-replay": re.compile(r'class="[^"]*\btutor-(replay|play)\b'),
     "tutor-run": re.compile(r'class="[^"]*\btutor-doctest\b'),
     "tutor-play": re.compile(r'class="[^"]*\btutor-play\b'),
+    "tutor-table": re.compile(r'class="[^"]*\btutor-play\b'),
+    "tutor-decisions": re.compile(r'class="[^"]*\btutor-play\b'),
+    "tutor-log": re.compile(r'class="[^"]*\btutor-play\b'),
+    # the one board protocol: play pages, and the boards of puzzles (in a page or made by practice)
+    "tutor-board": re.compile(r'class="[^"]*\btutor-(play|practice|board-moves)\b'),
     "tutor-practice": re.compile(r'class="[^"]*\btutor-practice\b'),
     "tutor-engine": re.compile(r'class="[^"]*\btutor-(doctest|play|practice)\b'),
 }

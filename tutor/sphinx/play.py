@@ -28,16 +28,21 @@ from sphinx.util.docutils import SphinxDirective
 
 from tutor.errors import TutorError
 from tutor.game import Game
-from tutor.games import game
+from tutor.games import game, level_name, levels
 from tutor.i18n import N_, NP_, gettext, plural_forms, plural_table
 from tutor.options import Choice, Flag, Integer, Option, Subset
 from tutor.sphinx.base import note_game, page_language
 from tutor.sphinx.options import REQUIRES
 from tutor.sphinx.sources import reading_paragraph
+from tutor.state import CHANCE
 
 UI = {
     "setup": N_("Set up a game"),
     "seat": N_("Your seat"),
+    "level": N_("The other players' level"),
+    "own-dice": N_("I throw my own dice"),
+    "own-dice-help": N_("Throw real dice at your table and enter what they show, for every player: the engine "
+                        "referees the game as usual, but throws no dice itself."),
     "seed": N_("Seed"),
     "seed-help": N_("The seed decides the dice and the deal: the same seed, options and decisions give the same "
                     "game, so a game can be replayed or shared."),
@@ -48,25 +53,37 @@ UI = {
     "thinking": N_("Deciding now: {seat}…"),  # no verb to agree with a seat named in the plural
     "your-turn": N_("Your decision ({seat})."),
     "to-move": N_("To decide: {seat}"),  # as the command line says it
+    "turn": N_("to decide"),
     "over": N_("The game is over."),
     "decisions": N_("Your legal decisions"),
-    "click-help": N_("Click the board to make a decision, or press one of these. Hint shows every legal decision."),
-    "list-help": N_("Choose one of your legal decisions. Hint shows every legal decision."),
+    "click-help": N_("Click the board to make a decision, or press one of these."),
+    "list-help": N_("Choose one of your legal decisions."),
+    "group": N_("{group} ({count})"),
     "hint": N_("Hint"),
+    "hint-said": N_("Hint: {decision}. {reason}"),
+    "coach": N_("Coach: comment on my decisions"),
+    "coach-said": N_("Coach: that was {verdict}. The strong player would have chosen: {decision}. {reason}"),
+    "dismiss": N_("Dismiss"),
     "write": N_("Or write a decision in the game's notation:"),
     "play": N_("Play it"),
-    "hint-said": N_("Every legal decision: {decisions}"),
-    "picked": N_("Picked: {places}. Go on clicking, or click a picked place again to take it back."),
+    "picked": N_("Picked: {places}. Go on clicking, or click the place picked last again to take it back."),
     "refused": N_("Not allowed: {reason}"),
     "rule": N_("Where this rule is explained"),
+    "chance": N_("Your own dice: throw them and enter what they show."),
+    "chance-other": N_("Enter what chance brought:"),
+    "die": N_("Die {n}"),
+    "throw": N_("Enter: {throw}"),
+    "throw-pick": N_("Pick the face each die shows."),
+    "throw-none": N_("No such throw is possible here."),
     "pace": N_("The others' pace"),
+    "speed": N_("{seconds} s per automatic decision"),
+    "speed-fastest": N_("as fast as the engine can"),
     "faster": N_("Faster"),
     "slower": N_("Slower"),
     "to-end": N_("To the end of this hand"),
     "log": N_("What happened"),
     "outcome": N_("The outcome"),
     "points": N_("Points"),
-    "payments": N_("Payments"),
     "new-game": N_("New game"),
     "download": N_("Download the record"),
     "watch": N_("Watch it as a replay"),
@@ -74,10 +91,6 @@ UI = {
     "corrupt": N_("A game kept in this browser could not be read (old or damaged data); it was set aside."),
     "failed": N_("The engine could not answer: {error}"),
     "you": N_("{seat} (you)"),
-    "back": N_("Back"),
-    "forward": N_("Forward"),
-    "position": N_("Step {n} of {total}"),
-    "replay-label": N_("Step-through replay: use the buttons or the left and right arrow keys"),
     "record-file": N_("Game: {game}\nSeed: {seed}\nRule options: {options}\nDecisions: {record}\n"),
 }
 #: the counted phrases (every form the language has, chosen by the ``plural`` table of the words, as in practice)
@@ -168,6 +181,13 @@ class PlayDirective(SphinxDirective):
         links_json = json.dumps(self._links(g), ensure_ascii=False).replace("</", "<\\/")
         names = {seat: g.state.seat_name(seat, language) for seat in seats} if g.state else {}
         seat_options = "".join(f'<option value="{_attr(seat)}">{html.escape(names[seat])}</option>' for seat in seats)
+        offered = levels(g.id)
+        level_options = "".join(f'<option value="{_attr(level)}"{" selected" if level == offered[0] else ""}>'
+                                f'{html.escape(level_name(level, language))}</option>' for level in offered)
+        own_dice = (f'<p><label class="tutor-play-check"><input type="checkbox" name="own-dice" '
+                    f'aria-describedby="play-{g.id}-own-help"> {html.escape(t["own-dice"])}</label></p>'
+                    f'<p class="tutor-play-help" id="play-{g.id}-own-help">{html.escape(t["own-dice-help"])}</p>'
+                    if own_dice_offered(g) else "")
         return (
             f'<div class="tutor-play" id="play-{g.id}" data-game="{g.id}" data-game-name="{_attr(g.name(language))}">'
             f'<script type="application/json" class="tutor-play-words">{words_json}</script>'
@@ -178,6 +198,9 @@ class PlayDirective(SphinxDirective):
             f'<form class="tutor-play-setup"><fieldset><legend>{html.escape(t["setup"])}</legend>'
             f'<p><label for="play-{g.id}-seat">{html.escape(t["seat"])}</label> '
             f'<select id="play-{g.id}-seat" name="seat">{seat_options}</select></p>'
+            f'<p><label for="play-{g.id}-level">{html.escape(t["level"])}</label> '
+            f'<select id="play-{g.id}-level" name="level">{level_options}</select></p>'
+            f'{own_dice}'
             f'<p><label for="play-{g.id}-seed">{html.escape(t["seed"])}</label> '
             f'<input id="play-{g.id}-seed" name="seed" type="number" min="0" step="1" value="0" '
             f'inputmode="numeric" aria-describedby="play-{g.id}-seed-help"></p>'
@@ -216,26 +239,40 @@ class PlayDirective(SphinxDirective):
             f'</fieldset></form>'
             f'<progress class="tutor-play-progress" aria-label="{_attr(t["loading"])}" hidden></progress>'
             f'<div class="tutor-play-game" hidden>'
-            f'<div class="tutor-play-table" data-to-move="" data-outcome="">'
+            # the table (issue 27): the others above, the middle, the board, what the engine says of the reader's
+            # clicks right under it, the reader's seat at the bottom
+            f'<div class="tutor-play-table" data-table="" data-to-move="" data-outcome="">'
             f'<p class="tutor-play-status" role="status" aria-live="polite"></p>'
-            f'<div class="tutor-play-board tutor-svg"></div></div>'
+            f'<div class="tutor-table-others"></div>'
+            f'<div class="tutor-table-middle"></div>'
+            f'<div class="tutor-play-board tutor-svg"></div>'
+            f'<p class="tutor-play-said tutor-play-refusal" data-refusal="" role="alert" hidden></p>'
+            f'<p class="tutor-play-picked" aria-live="polite" hidden></p>'
+            f'<div class="tutor-play-note tutor-play-hint" role="status" hidden><p></p>'
+            f'<button type="button" data-act="dismiss-hint">{html.escape(t["dismiss"])}</button></div>'
+            f'<div class="tutor-play-note tutor-play-coach" role="status" hidden><p></p>'
+            f'<button type="button" data-act="dismiss-coach">{html.escape(t["dismiss"])}</button></div>'
+            f'<div class="tutor-table-you"></div></div>'
             f'<div class="tutor-play-decide" role="group" aria-label="{_attr(t["decisions"])}">'
             f'<p class="tutor-play-help tutor-play-decide-help"></p>'
+            f'<div class="tutor-play-dice" hidden></div>'
             f'<div class="tutor-play-decisions"></div>'
-            f'<p><button type="button" data-act="hint">{html.escape(t["hint"])}</button></p>'
+            f'<p class="tutor-play-aids"><button type="button" data-act="hint">{html.escape(t["hint"])}</button> '
+            f'<label class="tutor-play-check"><input type="checkbox" class="tutor-play-coach-switch"> '
+            f'{html.escape(t["coach"])}</label></p>'
             f'<form class="tutor-play-write"><label for="play-{g.id}-write">{html.escape(t["write"])}</label> '
             f'<input id="play-{g.id}-write" type="text" class="tutor-notation" autocomplete="off" '
             f'autocapitalize="off" spellcheck="false"> '
-            f'<button type="submit">{html.escape(t["play"])}</button></form>'
-            f'<p class="tutor-play-said" aria-live="assertive"></p></div>'
+            f'<button type="submit">{html.escape(t["play"])}</button></form></div>'
             f'<div class="tutor-play-pace" role="group" aria-label="{_attr(t["pace"])}">'
             f'<button type="button" data-act="slower">{html.escape(t["slower"])}</button> '
+            f'<span class="tutor-play-speed" aria-live="polite"></span> '
             f'<button type="button" data-act="faster">{html.escape(t["faster"])}</button> '
             f'<button type="button" data-act="to-end">{html.escape(t["to-end"])}</button></div>'
             f'<div class="tutor-play-end" hidden><h2 class="tutor-play-heading">{html.escape(t["outcome"])}</h2>'
             f'<p class="tutor-play-result" hidden></p>'
             f'<table class="tutor-table tutor-play-outcome"><tbody></tbody></table>'
-            f'<ul class="tutor-play-payments"></ul>'
+            f'<div class="tutor-play-explained"></div>'
             f'<p><button type="button" data-act="new">{html.escape(t["new-game"])}</button> '
             f'<button type="button" data-act="download">{html.escape(t["download"])}</button> '
             f'<button type="button" data-act="watch">{html.escape(t["watch"])}</button></p>'
@@ -245,3 +282,12 @@ class PlayDirective(SphinxDirective):
             f'<ol class="tutor-play-log" aria-live="polite" tabindex="0" aria-labelledby="play-{g.id}-log"></ol>'
             f'</div></div>'
         )
+
+
+def own_dice_offered(g: Game) -> bool:
+    """Whether the play page offers "I throw my own dice": the game plays chance as steps and its first chance
+    node lists the outcomes (dice and lots; not a deal, whose outcomes are too many to list)."""
+    if g.state is None or not g.state.chance_words:
+        return False
+    first = g.state.start(g.rules(), None)
+    return first.to_move == CHANCE and bool(first.legal())

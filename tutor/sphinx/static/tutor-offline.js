@@ -17,19 +17,11 @@
   var box = document.querySelector(".tutor-offline-save");
   var button, size, progress, status, wanted = 0, saving = false, watchdog = null, said = -1;
 
-  function fill(template, values) {
-    return template.replace(/\{(\w+)\}/g, function (all, key) { return key in values ? values[key] : all; });
-  }
+  var fill = window.tutorCommon.fill, make = window.tutorCommon.make;  // the shared helpers (tutor-common.js)
   function megabytes(bytes) {
     var mb = bytes / 1e6;
     var number = new Intl.NumberFormat(lang, { maximumFractionDigits: mb < 10 ? 1 : 0 }).format(mb);
     return fill(words.megabytes, { number: number });
-  }
-  function make(tag, attrs, text) {
-    var node = document.createElement(tag);
-    Object.keys(attrs).forEach(function (k) { node.setAttribute(k, attrs[k]); });
-    if (text !== undefined) node.textContent = text;
-    return node;
   }
 
   // --- the home page's "Save for offline"

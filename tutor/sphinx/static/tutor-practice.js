@@ -14,9 +14,7 @@
   var lang = document.documentElement.lang || "en";
   var KEPT = 1, LATER = [3, 10, 30], RIGHT_TWICE = 2, SEEDS = 1000000;
 
-  function fill(template, values) {
-    return template.replace(/\{(\w+)\}/g, function (all, key) { return key in values ? values[key] : all; });
-  }
+  var c = window.tutorCommon, fill = c.fill, say = c.say;  // the shared helpers (tutor-common.js)
   function setUp(box) {
     var p = { box: box, game: box.dataset.game, key: "tutor-practice:" + box.dataset.game, serial: 0 };
     p.words = JSON.parse(box.querySelector("script.tutor-practice-words").textContent);
@@ -49,36 +47,23 @@
     route(p);
   }
   function w(p, key, values) { return values ? fill(p.words[key], values) : p.words[key]; }
-  function counted(p, key, n, values) {
-    var forms = p.words[key], form = forms[p.words.plural[n < 100 ? n : 100 + n % 100]];
-    return fill(form === undefined ? forms[forms.length - 1] : form, values);
-  }
+  function counted(p, key, n, values) { return c.counted(p.words, key, n, values); }
   function numbered(p, theme, seed) { return w(p, "puzzle", { theme: p.titles[theme], number: seed + 1 }); }
 
   // --- progress: {v, streak, best, count, themes: {name: {right, total}}, due: [{theme, seed, at, step, rights}]}
   function fresh() { return { v: KEPT, streak: 0, best: 0, count: 0, themes: {}, due: [] }; }
   function recall(p) {
-    var text = null;
-    try { text = localStorage.getItem(p.key); } catch (error) { return fresh(); }
-    if (text === null) return fresh();
-    try {
-      var kept = JSON.parse(text);
-      if (kept && kept.v === KEPT && typeof kept.streak === "number" && typeof kept.best === "number" &&
-          typeof kept.count === "number" && kept.themes && typeof kept.themes === "object" &&
-          Array.isArray(kept.due) && kept.due.every(function (d) {
-            return d && typeof d.theme === "string" && typeof d.seed === "number" && typeof d.at === "number";
-          })) {
-        return kept;
-      }
-    } catch (error) { /* damaged: start again below */ }
-    try { localStorage.removeItem(p.key); } catch (error) { /* nothing kept */ }
-    say(p.notice, w(p, "corrupt"));
-    return fresh();
+    var kept = c.store.get(p.key, function (kept) {
+      return kept.v === KEPT && typeof kept.streak === "number" && typeof kept.best === "number" &&
+        typeof kept.count === "number" && kept.themes && typeof kept.themes === "object" &&
+        Array.isArray(kept.due) && kept.due.every(function (d) {
+          return d && typeof d.theme === "string" && typeof d.seed === "number" && typeof d.at === "number";
+        });
+    });
+    if (kept === c.store.DAMAGED) say(p.notice, w(p, "corrupt"));
+    return kept && kept !== c.store.DAMAGED ? kept : fresh();
   }
-  function keep(p) {
-    try { localStorage.setItem(p.key, JSON.stringify(p.progress)); } catch (error) { /* full or refused */ }
-  }
-  function say(node, text) { node.textContent = text; node.hidden = !text; }
+  function keep(p) { c.store.set(p.key, p.progress); }
   function showProgress(p) {
     var pr = p.progress, parts = [];
     Object.keys(p.titles).forEach(function (name) {
@@ -111,7 +96,7 @@
   }
   function reset(p) {
     p.progress = fresh();
-    try { localStorage.removeItem(p.key); } catch (error) { /* nothing kept */ }
+    c.store.remove(p.key);
     say(p.notice, w(p, "reset-done"));
     showProgress(p);
   }

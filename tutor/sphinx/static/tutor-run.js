@@ -16,15 +16,7 @@
   var lang = document.documentElement.lang || "en";
   var engine = window.tutorEngine;
 
-  function fill(template, values) {
-    return template.replace(/\{(\w+)\}/g, function (all, key) { return key in values ? values[key] : all; });
-  }
-  function make(tag, attrs, text) {
-    var node = document.createElement(tag);
-    Object.keys(attrs || {}).forEach(function (k) { node.setAttribute(k, attrs[k]); });
-    if (text !== undefined) node.textContent = text;
-    return node;
-  }
+  var fill = window.tutorCommon.fill, make = window.tutorCommon.make;  // the shared helpers (tutor-common.js)
 
   // --- the worker (tutor-engine.js): one per page, one namespace ("page") for the page's fences, in order
   function progress(stage) {
