@@ -86,7 +86,10 @@ from tutor.mahjong.words import SEAT_NAMES
 from tutor.payments import Payment
 from tutor.state import ALL, CHANCE, Chance, State
 
-__all__ = ["Event", "MahjongState", "Result"]
+__all__ = ["ROUND_WIND", "Event", "MahjongState", "Result"]
+
+#: The prevailing wind (the wind of the round): a hand played here is one hand of East's round, scored so
+ROUND_WIND = "E"
 
 #: An event of the hand, as the view's ``last`` gives it to the narration: a kind and its fields.
 Event = tuple[Any, ...]
@@ -679,7 +682,7 @@ class MahjongState(State[Rules]):
         for seat in SEATS:
             won = seat == result.winner
             text = self.player(seat).text(result.winning if won else None)
-            found[seat] = score_hand(parse_hand(text), seat, "E", winner=won, won_by=result.won_by if won else None,
+            found[seat] = score_hand(parse_hand(text), seat, ROUND_WIND, winner=won, won_by=result.won_by if won else None,
                                      win=result.win if won else None, rules=self.rules)
         return found
 
@@ -721,7 +724,7 @@ class MahjongState(State[Rules]):
         view.update({
             "players": players,
             "turn": self.turn,
-            "prevailing": "E",  # the play page's one hand is of East's round (the wind of the round: the table)
+            "prevailing": ROUND_WIND,
             "phase": self.phase,
             "tile": None if self.tile is None else str(self.tile),
             "drawn": str(self.drawn) if self.drawn is not None and seat == self.turn and self.phase == "turn"
