@@ -11,7 +11,13 @@ What is checked is what can be checked without false alarms:
   word the site gave up («вариант правил», «толкование», «опция»; 解读, 规则参数, …);
 - wherever the English says "rule option" or "readings" (on a page, "option" too), the translation says
   the decided word;
-- a link to the glossary or to an interpretations page is worded alike in a language.
+- a link to the glossary or to an interpretations page is worded alike in a language;
+- one word per idea (issue 28): the mother-and-son call is 老母寻亲, never 母寻子 or 母子寻亲; «фишка» is a
+  Mahjong tile or a chip, never a board piece (a backgammon checker, a Pachisi piece: «шашка»); printing is
+  打印, not 列印; the Chinese article's 至尊 is a glossary term («высший заход»), said with its word wherever
+  the English says "supreme" and linked to the glossary where a page first uses it; the passport clauses
+  R1–R4 are cited only on a page that numbers them;
+- Chinese text takes full-width punctuation (``：；，``) beside Chinese words, the engine's score lines too.
 """
 
 from __future__ import annotations
@@ -55,6 +61,26 @@ GIVEN_UP = {
 LINK_WORDS = {"glossary": {"ru": "глоссари", "zh_CN": "术语表"},
               "interpretations": {"ru": "прочтени", "zh_CN": "读法"}}
 LINK = re.compile(r"\{ref\}`([^`<]+?)\s*<([^>`]+)>`")
+SOURCE = re.compile(r"\{source\}`[^`]*`")  # a quoted source keeps its own words
+#: one word per idea: words given up for an idea that has a decided word (regular expressions)
+ONE_WORD = {
+    "ru": {},
+    "zh_CN": {"the mother-and-son call is 老母寻亲": "母寻子|母子寻亲|子寻母",
+              "printing is 打印": "列印"},
+}
+#: «фишка» is for Mahjong's tiles and Bagchen's chips; a piece moved on a board is «шашка»
+BOARD_PIECE = {"english": re.compile(r"\b(pieces?|checkers?|counters?)\b", re.IGNORECASE),
+               "games": ("backgammon", "pachisi"), "given_up": re.compile("фишк", re.IGNORECASE)}
+#: a term said with its word in each language (where the English says it), linked where a page first uses it
+TERM_WORDS = {"bagchen.supreme": {"en": r"\bsupremes?\b", "ru": r"«высш|высш\w* заход", "zh_CN": "至尊"}}
+#: a passport clause R1–R4, and the words that number them on the page that cites them
+CLAUSE = re.compile(r"\bR[1-4]\b")
+CLAUSES_NUMBERED = re.compile(r"R1 to R4")
+#: ASCII punctuation beside a Chinese character (code, roles and placeholders taken out first)
+HALF_WIDTH = re.compile(r"[\u4e00-\u9fff][:;,](?!\d)|[:;,] ?[\u4e00-\u9fff]")
+#: where an ASCII colon is notation, not punctuation: the backgammon record's ROLL: PLAY, in words
+NOTATION = ("掷骰: 走法",)
+MARKUP = re.compile(r"`[^`]*`|\{[^{}]*\}|\[[^\]]*\]|'[^']*'")
 CODE = re.compile(r"`[^`]*`")  # code in the English (a command, an option's name) is not prose
 
 Message = tuple[str, str, str]  # where, English, translation
@@ -156,6 +182,81 @@ def link_words(language: str, found: Iterable[Message]) -> list[str]:
     return wrong
 
 
+def given_up_for_one_word(language: str, found: Iterable[Message]) -> list[str]:
+    wrong = []
+    for idea, words in ONE_WORD[language].items():
+        given_up = re.compile(words)
+        wrong += [f"{where}: {m.group(0)!r} in {text!r} ({idea})" for where, _, text in found
+                  if (m := given_up.search(SOURCE.sub("", text)))]
+    return wrong
+
+
+def piece_words(found: Iterable[Message]) -> list[str]:
+    """Russian messages that call a board piece «фишка»: the English names a piece, or the game has no tiles."""
+    def of_board_game(where: str) -> bool:
+        return any(where.startswith((f"ru/LC_MESSAGES/{g}/", f"{g} ")) for g in BOARD_PIECE["games"])
+    return [f"{where}: {english!r} → {text!r}" for where, english, text in found
+            if BOARD_PIECE["given_up"].search(text) and (BOARD_PIECE["english"].search(english) or of_board_game(where))]
+
+
+def term_words(language: str, found: Iterable[Message]) -> list[str]:
+    """Where the English says a term, the translation says the term's word in ``language``."""
+    wrong = []
+    for term_id, words in TERM_WORDS.items():
+        said, word = re.compile(words["en"], re.IGNORECASE), re.compile(words[language], re.IGNORECASE)
+        wrong += [f"{where}: {english!r} → {text!r} lacks {word.pattern!r} ({term_id})" for where, english, text in found
+                  if said.search(english) and not word.search(text)]
+    return wrong
+
+
+def headings(page: str) -> set[str]:
+    return {line.lstrip("#").strip() for line in (CONTENT / f"{page}.md").read_text(encoding="utf-8").splitlines()
+            if line.startswith("#")}
+
+
+def undefined_terms(language: str, page: str, paragraphs: list[tuple[str, str]]) -> list[str]:
+    """The first paragraph of ``page`` (English, translation) that uses a term's word must link the term; a heading
+    cannot, so the first paragraph after it must."""
+    wrong = []
+    titles = headings(page) if (CONTENT / f"{page}.md").is_file() else set()
+    for term_id, words in TERM_WORDS.items():
+        word = re.compile(words[language], re.IGNORECASE)
+        for english, text in paragraphs:
+            if english in titles or not word.search(SOURCE.sub("", text)):
+                continue
+            if f"<{term_id}>`" not in text:
+                wrong.append(f"{language} {page}: {term_id} is first used unlinked in {text!r}")
+            break
+    return wrong
+
+
+def page_paragraphs(language: str, page: str) -> list[tuple[str, str]]:
+    """(English, translation) of a page's messages in page order (English: the msgid twice)."""
+    with (LOCALES / ("ru" if language == "en" else language) / "LC_MESSAGES" / f"{page}.po").open("rb") as handle:
+        found = [(m.id, m.string) for m in read_po(handle) if isinstance(m.id, str) and m.id]
+    return [(en, en if language == "en" else text) for en, text in found]
+
+
+def uncited_clauses(page_texts: Iterable[tuple[str, list[str]]]) -> list[str]:
+    """Texts that cite a passport clause (R1 … R4) where nothing numbers them."""
+    wrong = []
+    for where, texts in page_texts:
+        if any(CLAUSE.search(CODE.sub("", text)) for text in texts) and not any(CLAUSES_NUMBERED.search(x) for x in texts):
+            wrong.append(f"{where} cites R1–R4 but does not number them")
+    return wrong
+
+
+def half_width(found: Iterable[Message]) -> list[str]:
+    wrong = []
+    for where, _, text in found:
+        bare = MARKUP.sub(" ", SOURCE.sub(" ", text))
+        for notation in NOTATION:
+            bare = bare.replace(notation, " ")
+        if m := HALF_WIDTH.search(bare):
+            wrong.append(f"{where}: {m.group(0)!r} in {text!r}")
+    return wrong
+
+
 # --- titles
 
 @pytest.mark.parametrize("language", ["en", *TRANSLATIONS])
@@ -209,6 +310,61 @@ def test_links_to_the_glossary_and_the_interpretations_pages_are_worded_alike(la
     assert not offenders, "\n".join(offenders)
 
 
+# --- one word per idea (issue 28)
+
+@pytest.mark.parametrize("language", TRANSLATIONS)
+def test_one_word_per_idea(language):
+    offenders = given_up_for_one_word(language, [*messages(language), *declared_texts(language)])
+    assert not offenders, "\n".join(offenders)
+
+
+def test_a_board_piece_is_no_fishka():
+    offenders = piece_words([*messages("ru"), *declared_texts("ru")])
+    assert not offenders, "\n".join(offenders)
+
+
+@pytest.mark.parametrize("language", TRANSLATIONS)
+def test_a_term_is_said_with_its_word(language):
+    glossary = {entry.id: entry for g in games() for entry in g.terms}
+    for term_id, words in TERM_WORDS.items():  # the glossary names the term with the decided word
+        assert re.search(words[language], glossary[term_id].name(language), re.IGNORECASE), term_id
+    offenders = term_words(language, [*messages(language), *declared_texts(language)])
+    assert not offenders, "\n".join(offenders)
+
+
+@pytest.mark.parametrize("language", ["en", *TRANSLATIONS])
+@pytest.mark.parametrize("game_id", game_ids())
+def test_a_term_is_linked_where_a_page_first_uses_it(game_id, language):
+    offenders = [wrong for page in sorted((CONTENT / game_id).glob("*.md"))
+                 for wrong in undefined_terms(language, f"{game_id}/{page.stem}",
+                                              page_paragraphs(language, f"{game_id}/{page.stem}"))]
+    assert not offenders, "\n".join(offenders)
+
+
+def test_the_passport_clauses_are_numbered_where_cited():
+    pages = [(f"content/{p.relative_to(CONTENT).as_posix()}", [m.group(0) for m in re.finditer(r"[^\n]+", p.read_text("utf-8"))])
+             for p in sorted(CONTENT.rglob("*.md"))]
+    declared = [(where, [english]) for where, english, _ in declared_texts("ru")]
+    assert any(CLAUSE.search(" ".join(texts)) for _, texts in pages)  # the playing page cites them
+    offenders = uncited_clauses([*pages, *declared])
+    assert not offenders, "\n".join(offenders)
+
+
+def test_chinese_text_takes_full_width_punctuation():
+    offenders = half_width([*messages("zh_CN"), *declared_texts("zh_CN")])
+    assert not offenders, "\n".join(offenders)
+
+
+def test_the_engines_score_lines_are_worded_in_chinese_and_russian():
+    """A Mahjong score row names its table in the reader's language and, in Chinese, takes the full-width colon."""
+    from tutor.mahjong.scoring import Item
+    rows = {language: (Item("A", "pung-exposed-simples", points=2, tiles="2D 2D 2D").explain(language),
+                       Item("limit", "limit.all-honours").explain(language)) for language in ("en", "ru", "zh_CN")}
+    assert rows["en"][1].startswith("limit  ")
+    assert "：+2" in rows["zh_CN"][0] and not half_width([("zh", "", line) for line in rows["zh_CN"]])
+    assert not any("limit" in line for line in (*rows["ru"], *rows["zh_CN"])), rows
+
+
 def test_each_check_catches_a_drift():
     """The checks above on made-up messages that drift: each one must complain."""
     ru = [("x.po", "the rule option `a`", "вариант правил `a`"), ("x.po", "the readings", "толкования")]
@@ -223,3 +379,17 @@ def test_each_check_catches_a_drift():
     assert not titles_pattern("ru").match("Бакчен: варианты правил")
     assert titles_pattern("zh_CN").match("巴尘：读法与规则选项").group("game") == "巴尘"  # type: ignore[union-attr]
     assert not given_up_words("ru", [("x.po", "", "Позиция, адопция")])  # «опци» only at a word's start
+    zh_words = [("x.po", "", "宣告“母寻子”"), ("x.po", "", "宣告母子寻亲"), ("x.po", "", "列印为 PDF"),
+                ("x.po", "", "{source}`x.txt 宣布“老母寻子”或“幼子寻母”` 老母寻亲")]
+    assert len(given_up_for_one_word("zh_CN", zh_words)) == 3
+    assert len(piece_words([("ru/LC_MESSAGES/tutor.po", "the place a piece leaves", "откуда уходит фишка"),
+                            ("ru/LC_MESSAGES/backgammon/x.po", "a checker", "фишка"),
+                            ("ru/LC_MESSAGES/mahjong/x.po", "a tile", "фишка")])) == 2
+    assert len(term_words("ru", [("x.po", "a supreme (至尊)", "очко (至尊)")])) == 1
+    assert undefined_terms("zh_CN", "x", [("a point", "一点至尊"), ("b", "{term}`至尊 <bagchen.supreme>`")])
+    assert not undefined_terms("ru", "x", [("the highest rank", "высшее достоинство"),
+                                           ("b", "{term}`«высший» заход <bagchen.supreme>`")])
+    assert uncited_clauses([("a", ["pagat's rules R1–R4"]), ("b", ["R1 to R4 below", "R4: throw"])]) == [
+        "a cites R1–R4 but does not number them"]
+    assert len(half_width([("x.po", "", "中张明刻 2D 2D 2D: +2"), ("x.po", "", "老母: {tile}"),
+                           ("x.po", "", "中张明刻 `a: b`，{x}: 满贯：8")])) == 2

@@ -491,7 +491,7 @@ class Rules(_Rules):
 
     passport_rules: str = option(
         Choice(
-            ("pagat", Text("pagat's rules R1–R4", "правила pagat R1–R4", "pagat 的规则 R1–R4")),
+            ("pagat", Text("pagat's four rules", "четыре правила pagat", "pagat 的四条规则")),
             ("berkhin", Text("Berkhin's rules (with and without chiefs)",
                              "правила Берхина (с шефами и без)", "别尔欣的规则（有皇与无皇两种情形）")),
             ("zh", Text("the Chinese article's order of priority", "порядок приоритетов китайской статьи",

@@ -41,7 +41,7 @@ NAVPIL = Source(
          "(a chip staked when mother seeks son).",
          "Английский пересказ pagat и архива SSI Дмитрия Половинки с одной собственной подробностью "
          "(фишка, которую ставят, когда мать ищет сына).",
-         "德米特罗·波洛温卡对 pagat 与 SSI 档案的英文概述，另有一处自己的细节（母寻子时押一枚筹码）。"),
+         "德米特罗·波洛温卡对 pagat 与 SSI 档案的英文概述，另有一处自己的细节（老母寻亲时押一枚筹码）。"),
     url="https://navpil.github.io/gupai/tien-gow/bagchen.html",
 )
 

@@ -187,6 +187,14 @@ TERMS: tuple[Term, ...] = (
         "一至四张骰尊一同领出；无牌可压，每位未持通行证的对手须立即支付。",
     ),
     Term(
+        "bagchen.supreme", "supreme", "высший заход", "至尊",
+        "The Chinese article's word (至尊) for a lead paid for at once: point tiles, or a mother and son "
+        "(the double too); a hand that ends with a run of them ends in a jump.",
+        "Слово китайской статьи (至尊) для захода, за который платят сразу: очки или мать и сын "
+        "(и двойные тоже); круг, который кончается серией таких заходов, кончается прыжком.",
+        "中文条目的用语：领出后立即收筹码的牌，即骰尊或母子尊（包括双母子尊）；一局以连续的至尊结束，即为跳结。",
+    ),
+    Term(
         "bagchen.unbeatable", "unbeatable", "непобедимая комбинация", "无敌牌",
         "A lead that no tiles still unseen could beat, judged from the tiles played face up.",
         "Заход, который не могут побить ещё не показанные камни; судят по камням, сыгранным в открытую.",

@@ -28,7 +28,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from tutor.errors import IllegalPlayError, InvalidPositionError, TutorError
-from tutor.i18n import N_, gettext, reader_language
+from tutor.i18n import COLON, N_, gettext, reader_language
 from tutor.mahjong.hands import Block, Hand, completion, waits_of
 from tutor.mahjong.notation import format_hand
 from tutor.mahjong.rules import Rules
@@ -165,6 +165,8 @@ def tables(rules: Rules) -> dict[str, list[tuple[str, int, int]]]:
 _TOTAL = N_("{points} × 2^{doubles} = {raw}")
 _CAPPED = N_("{points} × 2^{doubles} = {raw}, capped at the limit: {total}")
 _LIMIT = N_("limit hand: {total}")
+#: the tables named by a word, not a letter (A, B, C stay letters in every language, as the sources print them)
+_TABLES = {"limit": N_("limit")}
 
 
 @dataclass(frozen=True)
@@ -207,7 +209,8 @@ class Item:
         language = reader_language(language)
         label = gettext(LABELS[self.code], language).format(tiles=self.tiles).strip()
         amount = f"+{self.points}" if self.points else f"×{2 ** self.doubles}" if self.doubles else ""
-        return f"{self.table}  {label}: {amount}" if amount else f"{self.table}  {label}"
+        table = gettext(_TABLES[self.table], language) if self.table in _TABLES else self.table
+        return f"{table}  {label}{COLON[language]}{amount}" if amount else f"{table}  {label}"
 
     def to_json(self) -> dict[str, Any]:
         return {"table": self.table, "code": self.code, "points": self.points, "doubles": self.doubles,
