@@ -2,10 +2,10 @@
 
 ````
 :::{engine-reference}
-:game: bagchen
-:options: passport_rules mixed_ministers_max
-tutor.bagchen.classify
-tutor.bagchen.passport.passport_options
+:game: <game>
+:options: <option> <option>
+tutor.<game>.<name>
+tutor.<game>.<module>.<name>
 :::
 ````
 
@@ -60,7 +60,7 @@ LONGEST_VALUE = 60  # characters: a constant's value longer than this is left to
 
 
 def resolve(path: str) -> Any:
-    """The object a dotted path names, importing modules on the way (``tutor.bagchen.passport.passport_options``)."""
+    """The object a dotted path names, importing modules on the way (``tutor.<game>.<module>.<name>``)."""
     parts = path.split(".")
     obj: Any = importlib.import_module(parts[0])
     for i, part in enumerate(parts[1:], 1):
@@ -198,8 +198,8 @@ def _without_spec(text: str) -> str:
     'Leads, and the rest.'
     >>> _without_spec("The closing run (spec §1.11, TV-F08, TV-F10).")
     'The closing run.'
-    >>> _without_spec("A strict pair (written spec: ``content/bagchen/notation.md``).")
-    'A strict pair (:doc:`/bagchen/notation`).'
+    >>> _without_spec("A strict pair (written spec: ``content/coin/notation.md``).")
+    'A strict pair (:doc:`/coin/notation`).'
     """
     text = _SITE_PAGE.sub(lambda m: f"(:doc:`/{m.group(1)}`)", text)
     text = _SPEC_FILE.sub("", text)

@@ -1,6 +1,6 @@
 """``{worded-doctest}``: a worked example whose answers are in the page's language, computed when it is built.
 
-A ```` ```{worded-doctest} ```` fence holds the prompts only (``>>> print(tutor.options_text("pachisi"))``).  The build runs them, in a fresh namespace, with the page's
+A ```` ```{worded-doctest} ```` fence holds the prompts only (``>>> print(tutor.options_text(GAME))``, ``GAME`` a game's id).  The build runs them, in a fresh namespace, with the page's
 language as the environment's (``TUTOR_LANG``, as Run sets it in the reader's browser), and
 writes each answer under its prompt: the Russian page shows the Russian answer, the Chinese page
 the Chinese one, each produced by the engine, never copied by hand.  The block is an ordinary
