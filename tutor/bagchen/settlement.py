@@ -20,7 +20,7 @@ from tutor.bagchen.leads import Lead, LeadKind
 from tutor.bagchen.rules import Rules
 from tutor.catalog import Text
 from tutor.errors import InvalidPositionError, TutorError
-from tutor.i18n import N_
+from tutor.i18n import N_, NP_, gettext, ngettext, reader_language
 from tutor.payments import Payment, define_reasons, net, parse_seat_numbers
 
 #: The four seats, in the order of play (clockwise: East, South, West, North).
@@ -63,10 +63,53 @@ class Settlement:
     net: dict[str, int] = field(compare=False)
     takes_all: bool = False  # sixteen tricks under sixteen_tricks=take_all_end: all the chips on the table
     jump: int = 0  # J, the points of the closing run
+    factor: int = 0  # F, the rule option jump_factor (m = F × J with a jump)
+    times4: bool = False  # sixteen tricks under sixteen_tricks=times4: m multiplied by 4
+    tricks: Mapping[str, int] = field(default_factory=dict, compare=False)
 
     @property
     def session_ends(self) -> bool:
         return self.takes_all
+
+    def explain(self, language: str | None = None) -> list[str]:
+        """The settlement worked out, line by line, in ``language`` (without one, the reader's): where the
+        multiplier comes from, then each payment as its count of tricks times the multiplier.
+
+        >>> print("\\n".join(settle({"W": 5, "N": 2, "E": 8, "S": 1}, "W", jump=3).explain("en")))
+        A jump of 3 points: the multiplier is 2 × 3 = 6 (2 is the rule option jump_factor).
+        N pays W 24 = 4 tricks short of six × 6.
+        S pays W 30 = 5 tricks short of six × 6.
+        W pays E 12 = 2 tricks over six × 6.
+        """
+        language = reader_language(language)
+        if self.takes_all:
+            return [payment.explain(language) for payment in self.payments]
+        m = self.multiplier // 4 if self.times4 else self.multiplier
+        if self.jump:
+            lines = [ngettext(
+                "A jump of {jump} point: the multiplier is {factor} × {jump} = {m} ({factor} is the rule option "
+                "jump_factor).",
+                "A jump of {jump} points: the multiplier is {factor} × {jump} = {m} ({factor} is the rule option "
+                "jump_factor).", self.jump, language).format(jump=self.jump, factor=self.factor, m=m)]
+        else:
+            lines = [gettext(_NO_JUMP, language)]
+        if self.times4:
+            lines.append(gettext(_TIMES4, language).format(m=self.multiplier))
+        for payment in self.payments:
+            short = payment.reason == f"bagchen.{SHORT}"
+            count = abs(6 - self.tricks.get(payment.payer if short else payment.payee, 6))
+            lines.append(ngettext(*(_SHORT_BY if short else _OVER_BY), count, language).format(
+                payer=payment.payer, payee=payment.payee, amount=payment.amount, count=count, m=self.multiplier))
+        return lines
+
+
+_NO_JUMP = N_("No jump: the multiplier is 1.")
+_SHORT_BY = NP_("{payer} pays {payee} {amount} = {count} trick short of six × {m}.",
+                "{payer} pays {payee} {amount} = {count} tricks short of six × {m}.")
+_OVER_BY = NP_("{payer} pays {payee} {amount} = {count} trick over six × {m}.",
+               "{payer} pays {payee} {amount} = {count} tricks over six × {m}.")
+_TIMES4 = N_("All sixteen tricks: the multiplier is taken four times (the rule option sixteen_tricks=times4), "
+             "so {m}.")
 
 
 def parse_tricks(text: str) -> dict[str, int]:
@@ -142,7 +185,8 @@ def settle(tricks: Mapping[str, int], winner: str, jump: int = 0, rules: Rules |
             left = {seat: rules.table_chips + (chips or {}).get(seat, 0) for seat in SEATS if seat != winner}
             taken = tuple(Payment(seat, winner, amount, f"bagchen.{SIXTEEN}")
                           for seat, amount in sorted(left.items()) if amount > 0)
-            return Settlement(m, taken, net(taken, SEATS), takes_all=True, jump=jump)
+            return Settlement(m, taken, net(taken, SEATS), takes_all=True, jump=jump, factor=rules.jump_factor,
+                              tricks=tricks)
         m *= 4
     payments = []
     for seat in SEATS:
@@ -153,7 +197,8 @@ def settle(tricks: Mapping[str, int], winner: str, jump: int = 0, rules: Rules |
         else:
             payments.append(Payment(winner, seat, m * (tricks[seat] - 6), f"bagchen.{OVER}"))
     payments.sort(key=lambda p: (p.payer, p.payee))
-    return Settlement(m, tuple(payments), net(payments, SEATS), jump=jump)
+    return Settlement(m, tuple(payments), net(payments, SEATS), jump=jump, factor=rules.jump_factor,
+                      times4=tricks[winner] == TRICKS, tricks=tricks)
 
 
 def point_payments(leader: str, lead: Lead, passports: Iterable[str] = (), rules: Rules | None = None
