@@ -119,12 +119,15 @@ ENGLISH_WORDS = re.compile(r"[A-Za-z][A-Za-z'’-]*(?:[ \t]+[A-Za-z][A-Za-z'’-
 # notation: Mahjong writes its honour tiles as words (tutor.mahjong.notation)
 NOTATION_WORDS = re.compile(r"\b(?:East|South|West|North|Red|Green|White)\b\*?")
 TRACEBACK = "Traceback (most recent call last):"
+# a source's title, quoted as the catalogs quote titles (Kajongg, «Classical Chinese standard»): titles stay as
+# their books have them
+TITLE = re.compile(r"«[^«»]*»|《[^《》]*》")
 ASKS_FOR_ENGLISH = re.compile(r"""(["'])en\1""")  # an example that asks for English shows English
 
 
 def english_in_outputs(code: str) -> list[str]:
     """The outputs of a fence (as a page shows it) with three English words in a row, except the
-    notation: doctest's traceback line, the reader's own text quoted back (the code's strings),
+    notation and the sources' quoted titles: doctest's traceback line, the reader's own text quoted back (the code's strings),
     Mahjong's honour tiles; and except the examples whose code asks for English."""
     found = []
     for example in parse(code).examples:
@@ -138,6 +141,7 @@ def english_in_outputs(code: str) -> list[str]:
                 if text and text in example.source:  # the reader's input, quoted back
                     line = line.replace(text, "")
             line = NOTATION_WORDS.sub("", line)
+            line = TITLE.sub("", line)
             if ENGLISH_WORDS.search(line):
                 found.append(f"{example.source.strip()} -> {line.strip()}")
     return found

@@ -106,7 +106,7 @@ def test_a_wrong_score_shows_the_breakdown_in_the_readers_language():
                                            "seat": "E", "round": "E", "won_by": "discard",
                                            "choices": "40 80"}, "zh")
     wrong = puzzle.choices[0].explanation
-    assert wrong.startswith("不是 40：这手牌得 80 分——") and "箭牌刻子或杠子 Red Red Red: ×2" in wrong
+    assert wrong.startswith("不是 40：这手牌得 80 分——") and "箭牌刻子或杠子 Red Red Red：×2" in wrong
     doubles = make_puzzle("mahjong.score", {"hand": "{East East East} [9B 9B 9B] [5B 5B 5B 5B] [1B 2B* 3B] 7B 7B",
                                             "seat": "E", "round": "E", "won_by": "discard", "ask": "doubles",
                                             "choices": "1 3"}, "en")

@@ -20,7 +20,7 @@ from tutor.puzzles import Choice as PuzzleChoice
 from tutor.puzzles import Puzzle
 from tutor.replays import Frame, Replay
 from tutor.sources import Source
-from tutor.state import CHANCE, Chance, State
+from tutor.state import CHANCE, AnyState, Chance, State
 from tutor.terms import Term
 
 FOLKLORE = Source("folklore-coin", "en", "coin", Text("Folklore", "Фольклор", "民间"),
@@ -129,14 +129,11 @@ class CoinState(State[CoinRules]):
         last = self.decisions[-1] if self.decisions else None
         return {**self.common_view(seat), "calls": list(self.calls), "tosses": list(self.tosses), "last": last}
 
-    def draw(self, seat: str | None = None, language: str = "en") -> str:
-        return CoinPresentation().draw(self.view(seat), language)
 
-    def suggest(self, rng: random.Random) -> str:
-        return rng.choice(self.legal())
 
-    def narrate(self, language: str = "en", seat: str | None = None) -> str:
-        return CoinPresentation().narrate(self.view(seat), language)
+def easy(state: AnyState, rng: random.Random) -> str:
+    """The coin game's automatic player: any legal call."""
+    return rng.choice(state.legal())
 
 
 class CoinPresentation(Presentation):
@@ -164,6 +161,7 @@ GAME = Game(
     replays={"coin.tosses": Maker(tosses, ("faces",))},
     state=CoinState,
     presentation=CoinPresentation(),
+    players={"easy": easy},
     commands=(Command("toss", "toss a coin", toss, (
         Argument("face", "the face that came up"),
         Argument("caller", "who called it", kind="option"),

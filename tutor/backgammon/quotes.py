@@ -19,11 +19,17 @@ QUOTES = (
        "Backgammon, also called trictrac or short nardy, is the ancestor of all the games played on a board "
        "with tracks, and probably the oldest dice game still played today.",
        "双陆，又称 trictrac 或短纳尔德，是一切带路线的棋盘游戏的鼻祖，大概也是至今仍在玩的最古老的骰子游戏。"),
+    _q('У каждого – пара костей со стаканом и одна дублирующая кость.',
+       'Each has a pair of dice with a cup, and there is one doubling cube.',
+       '每人有一对骰子和一个骰盅，另有一个加倍骰。'),
     _q("· на стороне черных на линии 1 устанавливаются две белых шашки, на линии 6 – пять черных шашек, на линии 8 – "
        "три черных шашки и на линии 12 – пять белых шашек;",
        "on Black's side, two white checkers are set on point 1, five black checkers on point 6, three black "
        "checkers on point 8 and five white checkers on point 12;",
        "在黑方一侧，第 1 点放两枚白子，第 6 点放五枚黑子，第 8 点放三枚黑子，第 12 点放五枚白子；"),
+    _q('Каждый игрок бросает одну кость из стакана. Игрок, выбросивший большее число, играет первым, используя номера на своей кости и на кости противника.',
+       "Each player throws one die from the cup. The player who throws the higher number plays first, using the numbers on his own die and on his opponent's.",
+       '每位玩家从骰盅里掷出一颗骰子。掷出较大点数的玩家先走，使用自己骰子和对手骰子上的点数。'),
     _q("Когда одна шашка передвинута на число линий, выпавших на одной кости, то можно либо ее же передвинуть на "
        "число линий, выпавших на другой кости, либо подвинуть на это число другую свою шашку.",
        "When one checker has been moved by the number on one die, the player may move the same checker on by the "
@@ -95,6 +101,9 @@ QUOTES = (
        "If the loser has borne off no checker and has one or two checkers in his opponent's home or on the bar, "
        "the winner is reckoned to have won a triple game, a backgammon, and receives triple stakes.",
        "若输家一枚棋子也没收，且在对方内盘或中栏上有一枚或两枚棋子，赢家算赢得三倍局，即完胜（backgammon），得三倍赌注。"),
+    _q('В любую минуту, когда противник кончил кидать кости, игрок может удвоить ставку.',
+       'At any moment when the opponent has finished throwing the dice, a player may double the stake.',
+       '在对手掷完骰子后的任何时刻，玩家都可以把赌注加倍。'),
     _q("Если его оппонент отказывается принять двойную ставку, он штрафует геймы и ставки.",
        "If his opponent refuses the doubled stake, he forfeits the game and the stakes.",
        "若对方拒绝接受加倍的赌注，就输掉这一局和赌注。"),

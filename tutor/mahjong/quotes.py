@@ -93,6 +93,9 @@ QUOTES = (
        "A pung (the text has «Ионг») is a set of three identical tiles with the same number, for example three "
        "green dragons (b), three 8 bamboos or three south winds.",
        "碰（原文误作 «Ионг»）是三张相同、号数相同的牌，例如三张发（b）、三张八条或三张南风。"),
+    _q('Особые расклады «маджонг», не совпадающие с обычной схемой, принимаются некоторыми игроками в качестве альтернативного способа набрать «маджонг».',
+       'Special mah jong hands that do not follow the usual pattern are accepted by some players as another way to go mah jong.',
+       '不符合通常牌型的特殊和牌，被一些玩家接受为另一种和牌方式。'),
     _q("1) расклад из 13 нечетных крупнейших табличек (1 и 9 каждой масти, один из драконов, один из ветров и пара к "
        "любой из этих фишек);",
        "1) a hand of 13 odd major tiles (the 1 and 9 of each suit, one of the dragons, one of the winds, and a "

@@ -26,6 +26,9 @@ QUOTES = (
        "собой.",
        "Before the game each player takes four pieces; the pieces of different players must differ from one another.",
        "开局前每位玩家各取四枚棋子，不同玩家的棋子必须彼此区分得开。"),
+    _q('Итак, игроки взяли шашки и жребием определяют, кто будет первым ходить.',
+       'So the players have taken their pieces and draw lots for who moves first.',
+       '于是玩家们拿好棋子，抽签决定谁先走。'),
     _q("Допустим игроков четверо. Для первого игрока «домом» будет являться поле А1, для второго – А8, для третьего – "
        "H1 и для четвертого – Н8.",
        "Say there are four players. The first player's home is square A1, the second's A8, the third's H1 and the "
@@ -52,6 +55,9 @@ QUOTES = (
        "Since a home may hold both pieces just entered (“new”) and old pieces, players have to remember that "
        "someone's home holds new and old pieces at the same time.",
        "由于“家”里既可能有刚出的棋子（“新棋子”），也可能有老棋子，对局中要记住某人的“家”里同时有新棋子和老棋子。"),
+    _q('Во «дворе» шашки не могут идти «назад», но при движении «вперед» разрешается перепрыгивать.',
+       'In the “yard” pieces may not go “back”, but moving “forward” they may jump.',
+       '在“院子”里棋子不能“后退”，但“前进”时允许跳过。'),
     _q("Например, у игрока во «дворе» стоят уже две шашки на полях F3 и G2.",
        "For example, a player already has two pieces in his yard, on F3 and G2.",
        "例如某玩家的“院子”里已有两枚棋子，在 F3 和 G2。"),
@@ -60,6 +66,12 @@ QUOTES = (
        "The winner is the first player to bring his four pieces round the board, three of them ending in the yard "
        "and one at home.",
        "最先把自己的四枚棋子走完一圈的玩家获胜，其中三枚停在“院子”里，一枚停在“家”里。"),
+    _q('Если игрок выставил все свои шашки во «двор», то после этого он их всех убирает с доски, и игра продолжается уже без него.',
+       'When a player has brought all his pieces into the “yard”, he then takes them all off the board, and the game goes on without him.',
+       '一位玩家把自己的棋子全部走进“院子”后，就把它们全部移出棋盘，游戏在没有他的情况下继续。'),
+    _q('Последний оставшийся игрок объявляется проигравшим.',
+       'The last player left is declared the loser.',
+       '最后剩下的玩家被宣布为输家。'),
     _q("Для облегчения рассмотрим пример типичной позиции, которая может сложиться в игре - рисунок 2.",
        "To make things easier, let us look at an example of a typical position that can arise in play: Figure 2.",
        "为便于理解，来看一个对局中可能出现的典型局面：图 2。"),

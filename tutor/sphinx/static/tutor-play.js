@@ -12,6 +12,13 @@
   var lang = document.documentElement.lang || "en";
   var KEPT = 2, PACES = [3000, 2000, 1000, 500, 250, 0], PACE = 2;
 
+  // the game area, and the body's mark that a game is in play (the theme's back-to-top button then
+  // stays out of the way of the decisions: tutor.css; a :has() rule would not pass the EPUB's CSS check)
+  function showArea(p, on) {
+    p.area.hidden = !on;
+    document.body.classList.toggle("tutor-game-on", on);
+  }
+
   function setUp(box) {
     var p = { box: box, game: box.dataset.game, words: c.words(box, "tutor-play-words"),
               links: c.words(box, "tutor-play-links"), names: c.words(box, "tutor-play-names"),
@@ -134,9 +141,9 @@
     [p.said, p.picked, p.hint, p.coachNote].forEach(function (node) { node.hidden = true; });
     p.notice.hidden = true;
     p.status.textContent = w(p, "loading");
-    p.area.hidden = false;
+    showArea(p, true);
     ask(p, { history: true }).then(function (m) {
-      if (!m) { p.area.hidden = !p.last; return; }
+      if (!m) { showArea(p, !!p.last); return; }
       p.form.hidden = true;
       show(p, m);
     });
@@ -320,7 +327,7 @@
       c.store.remove(p.key);
       p.last = null;
       p.serial++;
-      p.area.hidden = true;
+      showArea(p, false);
       p.form.hidden = false;
       p.seed.value = String(Math.floor(Math.random() * 1000000));
       p.form.querySelector("button[type=submit]").focus();
