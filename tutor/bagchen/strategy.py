@@ -33,10 +33,10 @@ import random
 import time
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from tutor.bagchen.hand import Play
-from tutor.bagchen.leads import NEVER_BEATEN, Lead, LeadKind, classify_cached
+from tutor.bagchen.leads import NEVER_BEATEN, Lead, LeadKind, classify_cached, is_unbeatable
 from tutor.bagchen.legal import beaters, leads_in
 from tutor.bagchen.notation import parse_tiles
 from tutor.bagchen.point import MOTHER, SON, Point
@@ -225,6 +225,17 @@ def spent(tiles: Sequence[Tile], table: Table) -> float:
     return sum(worth(t, table) for t in tiles)
 
 
+def unbeatable(lead: Lead, table: Table) -> bool:
+    """Can nothing beat ``lead``, whoever holds the tiles the seat has not seen?"""
+    if lead.kind in NEVER_BEATEN:
+        return True
+    mine = list(table.hand)  # the seat's own other tiles are not in another hand either
+    for tile in lead.tiles:
+        if tile in mine:
+            mine.remove(tile)
+    return is_unbeatable(lead, table.point, (*table.seen, *mine), table.rules)
+
+
 def sure_run(tiles: Sequence[Tile], table: Table) -> int:
     """If ``tiles`` (the hand after a lead) split into leads nobody can beat and a last lead of points, the points
     of that last lead (the jump it would make), else 0."""
@@ -234,7 +245,7 @@ def sure_run(tiles: Sequence[Tile], table: Table) -> int:
     rest = [t for t in tiles if t not in table.point]
     while rest:
         sure = [lead for lead in leads_in(rest, table.point, table.rules)
-                if lead.kind in NEVER_BEATEN and lead.kind is not LeadKind.POINT_SET]
+                if lead.kind is not LeadKind.POINT_SET and unbeatable(lead, table)]
         if not sure:
             return 0
         best = max(sure, key=lambda lead: lead.size)
@@ -265,7 +276,8 @@ class Option:
     value: float
     kind: str = ""  # the lead's kind (a term id), "charity" or "face-down"
     passport: bool = False  # does winning the trick give the seat a passport
-    notes: tuple[str, ...] = field(default=())
+    payers: int = 0  # the players who pay a point lead at once
+    multiplier: int = 1  # the settlement's multiplier a jump would make (``jump``)
 
 
 def _value(table: Table, tiles: tuple[Tile, ...], held: float, chips: int, jump: int, keeps: int) -> tuple[float, bool]:
@@ -281,16 +293,34 @@ def _value(table: Table, tiles: tuple[Tile, ...], held: float, chips: int, jump:
     return value, passport
 
 
-def weigh(state: AnyState, rng: random.Random | None = None) -> list[Option]:
+def weigh(state: AnyState, rng: random.Random | None = None, every: str | None = None) -> list[Option]:
     """Every decision the strong player considers for the seat to play, weighed, the best first (only plays:
-    the steps before the first lead are :func:`before_play`'s)."""
+    the steps before the first lead are :func:`before_play`'s).  Of the plays face down it weighs its own choice,
+    the tiles least worth keeping; ``every``: one more decision to weigh (the coach's question)."""
     rng = rng or random.Random(0)
     table = look(state)
     legal = set(state.legal())
     sampled = deals(table, rng)
     options = _leads(table, legal, sampled) if table.leading else _follows(table, legal, sampled)
+    if every is not None and every in legal and all(o.decision != every for o in options):
+        options.append(_one(table, every, sampled))
     options.sort(key=lambda o: -o.value)
     return options
+
+
+def _one(table: Table, decision: str, sampled: Deals) -> Option:
+    """A play face down the strong player would not make (other tiles than its lowest), weighed."""
+    play = parse_decision(decision)
+    assert isinstance(play, Play) and not play.face_up
+    tiles = _ordered(play.tiles)
+    if table.leading:  # a charity
+        named = Table(**{**table.__dict__, "named": play.named})
+        held = charity_holds(named, sampled)
+        value, passport = _value(table, tiles, held, 0, 0, 0)
+        return Option(decision, tiles, False, held, 1, 0, table.last_trick, 0, spent(tiles, table), value, "charity",
+                      passport)
+    return Option(decision, tiles, False, 0.0, 0, 0, table.last_trick, 0, spent(tiles, table), -spent(tiles, table),
+                  "face-down")
 
 
 def _payers(table: Table) -> int:
@@ -317,8 +347,10 @@ def _leads(table: Table, legal: set[str], sampled: Deals) -> list[Option]:
         if is_points and table.last_trick:
             chips = 0  # a jump is paid through the multiplier instead
         value, passport = _value(table, tiles, held, chips, jump, keeps)
-        options.append(Option(decision, tiles, True, held, len(tiles), chips, table.last_trick, jump or keeps,
-                              spent(tiles, table), value, lead.kind.term_id, passport))
+        jumped = jump or keeps
+        options.append(Option(decision, tiles, True, held, len(tiles), chips, table.last_trick, jumped,
+                              spent(tiles, table), value, lead.kind.term_id, passport, _payers(table),
+                              table.rules.jump_factor * jumped if jumped else 1))
     if f"{table.seat} ~{hand[0]}" in legal or any(f"{table.seat} ~{t}" in legal for t in hand):
         low = min(hand, key=lambda t: (worth(t, table), t.order))
         decision = format_decision(Play(table.seat, (low,), face_up=False))

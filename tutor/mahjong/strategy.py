@@ -44,15 +44,12 @@ from tutor.mahjong.notation import parse_decision, parse_tile
 from tutor.mahjong.tiles import MAJORS, SEATS, Tile, wind_tile
 from tutor.state import AnyState
 
-#: rank by the turns a hand needs (:func:`turns`) rather than by its distance first
-TURNS = 1.0
-#: the claim chances per turn of a typical step on the way to ready, and of a typical wait once ready
-STAGE_MID = 50.0
-STAGE_WAIT = 24.0
+#: weigh each tile that helps by the chances it has to come: drawn, or claimed from another player's discard
+CHANCES = 1.0
 #: how many tiles that help a point of scoring potential is worth (:func:`potential`)
-WORTH = 1.0
+WORTH = 0.25
 #: how many tiles that help a claim given to another player is worth (see :func:`danger`)
-DANGER = 10.0
+DANGER = 0.0
 #: a claim that leaves the hand as near to ready is made when it widens the tiles that help by this factor
 CLAIM_WIDER = 1.0
 #: the fewest unseen winning tiles for which the strong player declares a standing hand
@@ -148,7 +145,8 @@ def row_distance(row: Sequence[int], melds: int, special: bool = True) -> int:
 def distance(tiles: Sequence[Tile], melds: int, special: bool = True) -> int:
     """How many tiles the concealed ``tiles`` (with ``melds`` sets already shown or declared) need before the hand
     is ready: 0 ready, −1 complete (14 tiles, kongs as three, that go out).  ``special``: Thirteen Orphans counts
-    (the rule option ``special_hands``)."""
+    (the rule option ``special_hands``).  Four of a kind held (a kong not yet declared) counts as a pung and a
+    tile, as it is once the kong is declared and the loose tile drawn."""
     row = [0] * 34
     for tile in tiles:
         row[tile.kind] += 1
@@ -311,7 +309,7 @@ class Option:
     discard: Tile | None = None
     scoring_set: bool = False
     danger: float = 0.0
-    turns: float = 0.0
+    chances: int = 0
 
     @property
     def tiles(self) -> int:
@@ -336,39 +334,32 @@ def _discards(seen: Seen, concealed: Sequence[Tile], melds: int, exposed: Sequen
         after = list(seen.seen)
         after[tile.kind] += 1  # once thrown, everybody sees it
         now, found = _helping(row, melds, after, seen.special)
-        hidden = 136 - sum(after) - len(rest)
         options.append(Option(str(tile), now, tuple(found), potential(rest, exposed, seen.seat), tile,
-                              danger=danger(tile, seen, concealed), turns=turns(now, found, row, hidden)))
+                              danger=danger(tile, seen, concealed), chances=chances(now, found, row)))
     return options
 
 
 def rank(options: Sequence[Option]) -> list[Option]:
     """The options best first: nearest to ready; then by the tiles that help, less :data:`DANGER` for each claim
     the discard may give another player, plus :data:`WORTH` for each point of scoring potential."""
-    if TURNS:
-        return sorted(options, key=lambda o: (o.turns - merit(o) / 100, o.distance))
     return sorted(options, key=lambda o: (o.distance, -merit(o)))
-
-
-def turns(distance: int, helping: Sequence[tuple[Tile, int]], row: Sequence[int], hidden: int) -> float:
-    """About how many turns a hand needs to go out: until one of the tiles that help comes (drawn, or claimed
-    from a discard: a winning tile or a pung from anyone, a chow from the player before), then a typical
-    wait for each further step."""
-    if distance < 0:
-        return 0.0
-    rate = 0.0
-    for tile, count in helping:
-        chances = 1 + (3 if distance == 0 or row[tile.kind] >= 2 else 1 if tile.kind < 27 else 0)
-        rate += count * chances
-    first = hidden / rate if rate else 4 * hidden
-    if distance == 0:
-        return first
-    return first + (distance - 1) * hidden / STAGE_MID + hidden / STAGE_WAIT
 
 
 def merit(option: Option) -> float:
     """What the strong player weighs between options as near to ready (see :func:`rank`)."""
-    return option.tiles - DANGER * option.danger + WORTH * option.potential
+    tiles = option.chances / 2 if CHANCES else option.tiles
+    return tiles - DANGER * option.danger + WORTH * option.potential
+
+
+def chances(distance: int, helping: Sequence[tuple[Tile, int]], row: Sequence[int]) -> int:
+    """The chances per round of play that a tile that helps comes: each unseen copy may be drawn, or discarded by
+    another player and claimed: by any of the three when it wins or makes a pung, by the player before when it
+    makes a chow."""
+    total = 0
+    for tile, count in helping:
+        claimable = 3 if distance == 0 or row[tile.kind] >= 2 else 1 if tile.kind < 27 else 0
+        total += count * (1 + claimable)
+    return total
 
 
 def weigh(state: AnyState) -> list[Option]:
@@ -378,18 +369,17 @@ def weigh(state: AnyState) -> list[Option]:
     mah jong.  Asked about a discard: passing, and each claim with the best discard after it."""
     seen = look(state)
     legal = state.legal()
+    options = _turn(state, seen, legal) if seen.phase == "turn" else _answer(seen, legal)
     if "mahjong" in legal:
-        return [Option("mahjong", -1, (), 0.0)]
-    if seen.phase == "turn":
-        return _turn(state, seen, legal)
-    return _answer(seen, legal)
+        return [Option("mahjong", -1, (), 0.0), *options]
+    return options
 
 
 def _turn(state: AnyState, seen: Seen, legal: Sequence[str]) -> list[Option]:
     discards = [o for o in _discards(seen, seen.concealed, seen.melds, seen.exposed) if o.decision in legal]
     ranked = rank(discards)
-    if not ranked:  # a standing hand: only the tile drawn may go
-        return [Option(legal[0], 0, (), 0.0)]
+    if not ranked:  # a standing hand: only the tile drawn may go (or mah jong)
+        return [Option(d, 0, (), 0.0) for d in legal if d != "mahjong"]
     best = ranked[0]
     extra = []
     for decision in legal:
@@ -407,11 +397,12 @@ def _turn(state: AnyState, seen: Seen, legal: Sequence[str]) -> list[Option]:
             exposed = [*seen.exposed, block] if kind == "kong" else seen.exposed
             extra.append(Option(decision, now, tuple(found), potential(rest, exposed, seen.seat) + 2.0,
                                 scoring_set=True))
-    if seen.first_discard and f"{best.decision} standing" in legal and best.distance == 0 \
+    standing = [Option(f"{o.decision} standing", o.distance, o.helping, o.potential + 10.0, o.discard, True,
+                       o.danger, o.chances) for o in ranked if f"{o.decision} standing" in legal]
+    if standing and standing[0].discard == best.discard and best.distance == 0 \
             and best.tiles >= STANDING_WAITS * (1 if seen.win_on_discard else 2):
-        standing = Option(f"{best.decision} standing", 0, best.helping, best.potential + 10.0, best.discard,
-                          scoring_set=True)
-        return [standing, *ranked]
+        return [*standing[:1], *ranked, *standing[1:], *extra]
+    ranked += standing  # (a standing hand declared when the strong player would not: the same hand, locked)
     # a kong, or a tile added to a shown pung, when the hand stays as near to ready: it scores, and a loose tile
     # comes with it
     kongs = [o for o in extra if o.distance <= best.distance]
@@ -425,14 +416,13 @@ def _answer(seen: Seen, legal: Sequence[str]) -> list[Option]:
     for t in seen.concealed:
         row[t.kind] += 1
     now, found = _helping(row, seen.melds, seen.seen, seen.special)
-    hidden = 136 - sum(seen.seen) - len(seen.concealed)
     keep = Option("pass", now, tuple(found), potential(seen.concealed, seen.exposed, seen.seat),
-                  turns=turns(now, found, row, hidden))
+                  chances=chances(now, found, row))
     claims = []
     for decision in legal:
-        if decision == "pass":
-            continue
         kind = decision.split()[0]
+        if kind in ("pass", "mahjong"):
+            continue
         if kind == "chow":
             chow = parse_decision(decision).tiles
             used = _without(chow, tile)
@@ -451,16 +441,13 @@ def _answer(seen: Seen, legal: Sequence[str]) -> list[Option]:
                 r[t.kind] += 1
             d, f = _helping(r, melds, seen.seen, seen.special)
             claims.append(Option(decision, d, tuple(f), potential(rest, exposed, seen.seat), None, scoring,
-                                 turns=turns(d, f, r, hidden)))
+                                 chances=chances(d, f, r)))
             continue
         best = rank(_discards(seen, rest, melds, exposed))[0]
         claims.append(Option(decision, best.distance, best.helping, best.potential, best.discard, scoring,
-                             turns=best.turns))
-    if TURNS:
-        good = [c for c in claims if c.turns < keep.turns or (c.scoring_set and c.distance <= keep.distance)]
-    else:
-        good = [c for c in claims if c.distance < keep.distance or (c.distance == keep.distance and (
-            c.scoring_set or c.tiles > keep.tiles * CLAIM_WIDER))]
+                             chances=best.chances))
+    good = [c for c in claims if c.distance < keep.distance or (c.distance == keep.distance and (
+        c.scoring_set or c.chances > keep.chances * CLAIM_WIDER))]
     return [*rank(good), keep, *rank([c for c in claims if c not in good])]
 
 
