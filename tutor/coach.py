@@ -77,9 +77,10 @@ def percent(share: float) -> Callable[[str], str]:
 
 
 def joined(parts: tuple[Text, ...] | list[Text], language: str) -> str:
-    """Sentences one after the other (Chinese sets no space between them)."""
+    """Sentences one after the other, each with a capital (Chinese sets no space between them)."""
     language = normalize_language(language)
-    return ("" if language == "zh_CN" else " ").join(part.get(language) for part in parts)
+    sentences = (part.get(language) for part in parts)
+    return ("" if language == "zh_CN" else " ").join(s[:1].upper() + s[1:] for s in sentences)
 
 
 @dataclass(frozen=True)

@@ -13,12 +13,12 @@ and in words (a small slip, a big mistake).
 >>> advice.decision == tutor.suggest(state, level="strong"), advice.verdict
 (True, 'best')
 >>> print(advice.reason("en"))
-Discard the North wind. After it the hand is 2 tiles from ready. 37 tiles not yet seen would bring it nearer: 1 of dots ×3, 3 of dots ×2, 4 of dots ×3, 6 of dots ×3, 7 of dots ×3, 9 of dots ×3, 3 of bamboo ×3, 4 of bamboo ×3, 5 of bamboo ×4, 6 of bamboo ×4, 7 of bamboo ×3, Red dragon ×3.
+Discard the North wind. After it the hand is 3 tiles from ready. 78 tiles not yet seen would bring it nearer: 6 of characters ×4, 7 of characters ×4, 9 of characters ×4, 2 of dots ×4, 3 of dots ×4, 6 of dots ×4 and more.
 >>> other = advise(state, "5B", "zh")
 >>> other.verdict, other.cost > 0
 ('blunder', True)
 >>> print(other.reason())
-…
+选 5B 而不选 North 是大错：手牌离听牌仍差 4 张。打出北风。之后手牌离听牌还差 3 张。还有 78 张未见的牌能让它更接近听牌：六万 ×4、七万 ×4、九万 ×4、二筒 ×4、三筒 ×4、六筒 ×4等。
 
 A decision that is not legal is refused with the engine's reason:
 
@@ -71,14 +71,13 @@ _WINNING = NP_("{n} tile not yet seen would complete it: {tiles}.",
                "{n} tiles not yet seen would complete it: {tiles}.")
 _AND_MORE = N_("{tiles} and more")
 _NONE_HELP = N_("Every tile that would help is already in sight.")
-_SAFER = N_("Of the discards as fast, it is the least likely to give another player a pung or a chow: fewer of "
-            "its copies and of its neighbours are unseen.")
 _SCORING = N_("Of the discards as fast, it keeps the most chances to score: pairs and pungs of dragons and of "
               "the scoring winds, one suit, terminals and honours.")
 _COST_STEP = NP_("{asked} instead of {best} is {verdict}: the hand stays {n} tile from ready.",
                  "{asked} instead of {best} is {verdict}: the hand stays {n} tiles from ready.")
-_COST_TILES = N_("{asked} instead of {best} is {verdict}: it keeps {asked_tiles} tiles that help instead of "
-                 "{best_tiles}.")
+_COST_WAYS = N_("{asked} instead of {best} is {verdict}: the tiles that would help can come fewer ways "
+                "({asked_ways} instead of {best_ways}: each unseen copy can be drawn, and claimed from another "
+                "player's discard when it makes a pung or mah jong, or a chow from the player before).")
 _COST_FINE = N_("{asked} instead of {best} is practically as good.")
 _COST_WIN = N_("{asked} instead of going mah jong is {verdict}: it throws the win away.")
 
@@ -148,9 +147,8 @@ def _why(ranked: Sequence[Option], claimed: Tile | None) -> list[Text]:
         if keep is not None:
             found.append(say_counted(_PASSING, keep.distance) if keep.distance > 0 else say(_PASSING_READY))
     same = [o for o in ranked if o.distance == best.distance and o.decision.split()[0] == kind]
-    widest = max(same, key=lambda o: o.tiles)
-    if widest.tiles > best.tiles:  # the count alone did not decide: say what did
-        found.append(say(_SAFER if widest.danger > best.danger else _SCORING))
+    if max(o.chances for o in same) > best.chances:  # the count alone did not decide: the score did
+        found.append(say(_SCORING))
     return found
 
 
@@ -194,8 +192,8 @@ def advise(state: AnyState, decision: str | None = None, language: str | None = 
     elif asked.distance > best.distance:
         head = say_counted(_COST_STEP, asked.distance, asked=asked.decision, best=best.decision, verdict=words)
     else:
-        head = say(_COST_TILES, asked=asked.decision, best=best.decision, verdict=words, asked_tiles=asked.tiles,
-                   best_tiles=best.tiles)
+        head = say(_COST_WAYS, asked=asked.decision, best=best.decision, verdict=words, asked_ways=asked.chances,
+                   best_ways=best.chances)
     return Advice(best.decision, asked.decision, spent, word, (head, *reasons), language)
 
 

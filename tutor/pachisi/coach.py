@@ -20,14 +20,14 @@ G8-G7 is the best move. The piece goes into the yard, where no piece can be eate
 >>> other.verdict, other.cost > 8
 ('blunder', True)
 >>> print(other.reason())
-H1-F1 вместо G8-G7 — большая ошибка: по оценке сильного игрока она хуже примерно на 32 поля продвижения. После H1-F1 шашку на F1 могут съесть: белые кружки (A1) броском 3, чёрные ромбы (A8) броском 5. Шашку на G1 могут съесть: белые кружки (A1) броском 2, чёрные ромбы (A8) броском 4.
+H1-F1 вместо G8-G7 — большая ошибка: по оценке сильного игрока это хуже примерно на 32 поля продвижения. После H1-F1 шашку на G8 могут съесть: чёрные ромбы (A8) броском 6. Шашку на F1 могут съесть: белые кружки (A1) броском 3, чёрные ромбы (A8) броском 5. Ход пропускает 2 шашки соперников, которые держал барьер. G8-G7 — лучший ход. Шашка заходит во двор, где шашки не едят. Белые ромбы (H8): ни одна шашка не стоит там, где другой игрок мог бы съесть её следующим броском.
 
 A move that is not legal is refused with the engine's reason:
 
 >>> advise_position(fig2, "H8", 2, "G8-G6")
 Traceback (most recent call last):
   ...
-tutor.errors.IllegalPlayError: pachisi.illegal-move: G8-G6 is not a legal move for H8 with a 2 (legal: G8-G7, G1-E1x, H1-F1)
+tutor.errors.IllegalPlayError: pachisi.illegal-move: G8-G6 is not a legal move for H8 with a 2 (legal moves: G8-G7, G1-E1x, H1-F1)
 """
 
 from __future__ import annotations
@@ -42,6 +42,7 @@ from tutor.pachisi.notation import Position
 from tutor.pachisi.rules import Rules
 from tutor.pachisi.state import PASS, PachisiState
 from tutor.pachisi.strategy import Exposed, Weighed, weigh_position
+from tutor.pachisi.svg import player_name
 from tutor.state import AnyState
 
 #: Pachisi's scale, in squares of progress by the strong player's measure (:func:`~tutor.pachisi.strategy.weigh`)
@@ -103,8 +104,7 @@ def _why(weighed: Weighed, player: str) -> list[Text]:
     found: list[Text] = []
     if weighed.eats is not None:
         victim = weighed.eats
-        found.append(say_counted(_EATS, weighed.eaten_progress,
-                                 victim=lambda language: PachisiState.seat_name(victim, language)))
+        found.append(say_counted(_EATS, weighed.eaten_progress, victim=lambda language: player_name(victim, language)))
     if weighed.into_yard:
         found.append(say(_YARD))
     elif weighed.enters:
