@@ -34,6 +34,7 @@ import time
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from tutor.bagchen.hand import Play
 from tutor.bagchen.leads import NEVER_BEATEN, Lead, LeadKind, classify_cached, is_unbeatable
@@ -117,7 +118,7 @@ def look(state: AnyState) -> Table:
     view = state.view(seat)
     hand = parse_tiles(view["hand"]) if view["hand"] else ()
     seen: list[Tile] = []
-    current: list[dict] = []
+    current: list[dict[str, Any]] = []
     for trick in view["tricks"]:
         for play in trick["plays"]:
             if play["tiles"]:

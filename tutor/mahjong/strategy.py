@@ -7,17 +7,24 @@ best way to see the concealed tiles as sets, pairs and partial sets (two tiles o
 chow or a pung), with the sets already shown counted as done (:func:`distance`).  The
 **tiles that help** are the tile kinds that would bring the hand one step nearer, each
 counted by its copies the player has not seen: four less those in his hand, in every
-discard, in every set shown on the table (:func:`unseen`).
+discard, in every set shown on the table (:func:`helping`, :func:`unseen`).  Each copy is
+weighed by the **chances** it has to come (:func:`chances`): it may be drawn, and it may be
+claimed from a discard, from any of the three others when it makes a pung or wins, from
+the player before when it makes a chow.
 
-- **Discards**: the discard that leaves the hand nearest to ready, then the one that keeps
-  the most unseen tiles that help; among discards practically as fast (within
-  :data:`ALMOST` tiles that help), the one that keeps more scoring potential (pairs and
-  pungs of dragons and of the player's own and the round's wind, one suit, terminals and
-  honours: Tables A and C), then the most tiles that help.
+- **Discards**: the discard that leaves the hand nearest to ready, then the one whose tiles
+  that help have the most chances, with a little weight (:data:`WORTH`) for the score the
+  hand may make (pairs and pungs of dragons and of the player's own and the round's wind,
+  one suit, terminals and honours: Tables A and C); between discards otherwise equal, the
+  tile that reaches fewest sets goes (:func:`reach`).  A hand one tile from ready looks one
+  step further (:func:`look_ahead`): which ready hand each tile that helps would make, and how
+  wide its wait would be; a ready hand with a very poor wait may wait one tile longer for a
+  better one (:func:`rounds`).
 - **Claims**: mah jong always; a pung, a kong or a chow when, with the best discard after
-  it, the hand comes nearer to ready, or stays as near and gains a scoring set (a
-  pung of dragons or of a scoring wind) or a kong; a kong in the hand, or a tile added to
-  a shown pung, when the hand stays as near (the kong scores and brings a loose tile).
+  it, the hand comes nearer to ready, or stays as near with more chances, or gains a
+  scoring set (a pung of dragons or of a scoring wind) or a kong; a kong in the hand, or a
+  tile added to a shown pung, when the hand stays as near (the kong scores and brings a
+  loose tile).
 - **A standing hand**: declared with the first discard when that discard leaves the hand
   ready with at least :data:`STANDING_WAITS` unseen winning tiles (100 points and a double).
 
@@ -37,19 +44,19 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from tutor.mahjong.notation import parse_decision, parse_tile
-from tutor.mahjong.tiles import MAJORS, SEATS, Tile, wind_tile
+from tutor.mahjong.tiles import MAJORS, SEATS, Tile
 from tutor.state import AnyState
 
-#: weigh each tile that helps by the chances it has to come: drawn, or claimed from another player's discard
-CHANCES = 1.0
+#: how many of the discards leaving the hand one tile from ready :func:`look_ahead` looks at one step further
+AHEAD = 3.0
+#: the chances a typical ready hand has that a winning tile comes (see :func:`rounds`); 0: ready always goes first
+WAIT = 12.0
 #: how many tiles that help a point of scoring potential is worth (:func:`potential`)
 WORTH = 0.25
-#: how many tiles that help a claim given to another player is worth (see :func:`danger`)
-DANGER = 0.0
 #: a claim that leaves the hand as near to ready is made when it widens the tiles that help by this factor
 CLAIM_WIDER = 1.0
 #: the fewest unseen winning tiles for which the strong player declares a standing hand
@@ -127,6 +134,22 @@ def _best(blocks: Sequence[Block], needed: int) -> int:
     return 2 * needed - value
 
 
+def _best_of(a: Sequence[Block], b: Sequence[Block], needed: int) -> int:
+    """:func:`_best` of the blocks ``a`` and ``b`` make together (without listing them)."""
+    value = 0
+    for s1, t1, p1 in a:
+        for s2, t2, p2 in b:
+            pair = p1 + p2
+            if pair > 1:
+                continue
+            sets = s1 + s2
+            partial = t1 + t2
+            found = (sets if sets < needed else needed) + (partial if partial < needed else needed) + pair
+            if found > value:
+                value = found
+    return 2 * needed - value
+
+
 def _orphans(row: Sequence[int]) -> int:
     kinds = [row[k] for k in sorted(_MAJOR_KINDS)]
     return 13 - sum(1 for n in kinds if n) - (1 if any(n >= 2 for n in kinds) else 0)
@@ -167,7 +190,8 @@ def _helping(row: list[int], melds: int, seen: Sequence[int], special: bool) -> 
     parts = _parts(row)
     now = row_distance(row, melds, special)
     needed = 4 - melds
-    orphans = special and melds == 0
+    # Thirteen Orphans can bring the hand nearer only when it is already as near as the sets are
+    orphans = special and melds == 0 and _orphans(row) <= now
     found = []
     for base, group in ((0, 0), (9, 1), (18, 2), (27, 3)):
         others = [parts[g] for g in range(4) if g != group]
@@ -182,7 +206,7 @@ def _helping(row: list[int], melds: int, seen: Sequence[int], special: bool) -> 
             if not near and not (orphans and kind in _MAJOR_KINDS):
                 continue
             row[kind] += 1
-            after = _best(_combine(rest, _group(tuple(row[base:base + size]), group < 3)), needed)
+            after = _best_of(rest, _group(tuple(row[base:base + size]), group < 3), needed)
             if orphans:
                 after = min(after, _orphans(row))
             row[kind] -= 1
@@ -209,7 +233,6 @@ class Seen:
     first_discard: bool
     special: bool
     win_on_discard: bool
-    held: tuple[int, int, int] = (13, 13, 13)  # the others' concealed tiles, the next seat first
 
 
 
@@ -230,44 +253,17 @@ def look(state: AnyState) -> Seen:
             for tile in _tiles(text):
                 seen[tile.kind] += 1
     exposed = tuple(_tiles(b) for b in (*mine["exposed"], *mine["kongs"]))
-    order = [SEATS[(SEATS.index(seat) + k) % 4] for k in (1, 2, 3)]
-    held = tuple(view["players"][s]["concealed_count"] for s in order)
     return Seen(seat, tuple(sorted(parse_tile(t) for t in mine["concealed"])), len(exposed), exposed, tuple(seen),
                 view["phase"], parse_tile(view["tile"]) if view["tile"] else None,
                 parse_tile(view["drawn"]) if view["drawn"] else None, not mine["discards"] and not mine["exposed"],
-                state.rules.special_hands, state.rules.standing_hand_win_on_discard, held)  # type: ignore[arg-type]
-
-
-# --- what a discard gives the others -----------------------------------------------------------------
-
-def danger(tile: Tile, seen: Seen, concealed: Sequence[Tile]) -> float:
-    """About how many claims a discard of ``tile`` gives the others: a pung by any of them (two of the copies not
-    seen in one hand), a chow by the next seat (two neighbours in his hand), from the tiles not seen."""
-    row = list(seen.seen)
-    for t in concealed:
-        row[t.kind] += 1
-    left = [4 - n for n in row]
-    hidden = max(1, sum(left))
-    kind = tile.kind
-    risk = 0.0
-    for size in seen.held:
-        share = size / hidden
-        copies = left[kind] - 1 if left[kind] else 0  # (the tile thrown is seen once thrown)
-        risk += copies * (copies - 1) / 2 * share * share
-    if kind < 27:
-        share = seen.held[0] / hidden
-        number = kind % 9
-        for a, b in ((-2, -1), (-1, 1), (1, 2)):
-            if 0 <= number + a <= 8 and 0 <= number + b <= 8:
-                risk += min(1.0, left[kind + a] * share) * min(1.0, left[kind + b] * share)
-    return risk
+                state.rules.special_hands, state.rules.standing_hand_win_on_discard)
 
 
 # --- the score the hand may make ----------------------------------------------------------------------
 
 def _scoring_honour(kind: int, seat: str) -> bool:
     """Dragons, the player's own wind and the round's wind: their sets double the score."""
-    return kind in _DRAGONS or kind == wind_tile(seat).kind or kind == wind_tile(ROUND_WIND).kind
+    return kind in _DRAGONS or kind == 27 + SEATS.index(seat) or kind == 27 + SEATS.index(ROUND_WIND)
 
 
 def potential(tiles: Sequence[Tile], exposed: Sequence[Sequence[Tile]], seat: str) -> float:
@@ -308,8 +304,9 @@ class Option:
     potential: float
     discard: Tile | None = None
     scoring_set: bool = False
-    danger: float = 0.0
     chances: int = 0
+    hidden: int = 0  # the tiles the seat has not seen
+    waits: float = 0.0  # for a hand one tile from ready: the chances its ready hand would have, on average
 
     @property
     def tiles(self) -> int:
@@ -335,14 +332,73 @@ def _discards(seen: Seen, concealed: Sequence[Tile], melds: int, exposed: Sequen
         after[tile.kind] += 1  # once thrown, everybody sees it
         now, found = _helping(row, melds, after, seen.special)
         options.append(Option(str(tile), now, tuple(found), potential(rest, exposed, seen.seat), tile,
-                              danger=danger(tile, seen, concealed), chances=chances(now, found, row)))
+                              chances=chances(now, found, row), hidden=136 - sum(after) - len(rest)))
     return options
 
 
+def look_ahead(options: list[Option], seen: Seen, concealed: Sequence[Tile], melds: int) -> list[Option]:
+    """The discards ranked (:func:`rank`), the best :data:`AHEAD` of those leaving the hand one tile from ready
+    looked at one step further: for each tile that helps, the ready hand it makes with its best discard, and the
+    chances a winning tile comes then; of these, the one that goes out soonest on average goes first."""
+    ranked = rank(options)
+    if not AHEAD or not ranked or ranked[0].distance != 1:
+        return ranked
+    near = [o for o in ranked if o.distance == 1][:int(AHEAD)]
+    weighed = []
+    for option in near:
+        assert option.discard is not None
+        row = [0] * 34
+        for t in _without(concealed, option.discard):
+            row[t.kind] += 1
+        after = list(seen.seen)
+        after[option.discard.kind] += 1
+        total = weight = 0.0
+        for tile, count in option.helping:
+            row[tile.kind] += 1
+            best = 0
+            for kind in range(34):
+                if not row[kind]:
+                    continue
+                row[kind] -= 1
+                if row_distance(row, melds, seen.special) == 0:
+                    after[kind] += 1
+                    _, winning = _helping(row, melds, after, seen.special)
+                    after[kind] -= 1
+                    best = max(best, chances(0, winning, row))
+                row[kind] += 1
+            row[tile.kind] -= 1
+            share = count * (4 if row[tile.kind] >= 2 else 2 if tile.kind < 27 else 1)
+            total += share * best
+            weight += share
+        weighed.append(replace(option, waits=total / weight if weight else 0.0))
+    weighed.sort(key=rounds)
+    return [*weighed, *(o for o in ranked if o not in near)]
+
+
 def rank(options: Sequence[Option]) -> list[Option]:
-    """The options best first: nearest to ready; then by the tiles that help, less :data:`DANGER` for each claim
-    the discard may give another player, plus :data:`WORTH` for each point of scoring potential."""
-    return sorted(options, key=lambda o: (o.distance, -merit(o), reach(o.discard)))
+    """The options best first: nearest to ready; then by :func:`merit` (the chances of the tiles that help, and a
+    little for the score); between those otherwise equal, the discard that reaches least (:func:`reach`)."""
+    ranked = sorted(options, key=lambda o: (o.distance, -merit(o), reach(o.discard)))
+    if ranked and ranked[0].distance == 0 and WAIT:
+        # a poor ready hand: one tile away, with many tiles that help, is often quicker to go out
+        nearly = [o for o in ranked if o.distance == 1]
+        if nearly and rounds(nearly[0]) < rounds(ranked[0]):
+            ranked.remove(nearly[0])
+            ranked.insert(0, nearly[0])
+    return ranked
+
+
+def rounds(option: Option) -> float:
+    """About how many rounds of play a hand ready or one tile away needs to go out: the unseen tiles over the
+    chances that one that helps comes, and for a hand one tile away its ready hand's chances after (:func:`look_ahead`;
+    else a typical wait, :data:`WAIT` chances)."""
+    first = option.hidden / option.chances if option.chances else float("inf")
+    if option.distance <= 0:
+        return first
+    if option.distance > 1:
+        return float("inf")
+    wait = option.waits or WAIT
+    return first + option.hidden / wait if wait else float("inf")
 
 
 def reach(tile: Tile | None) -> int:
@@ -358,8 +414,7 @@ def reach(tile: Tile | None) -> int:
 
 def merit(option: Option) -> float:
     """What the strong player weighs between options as near to ready (see :func:`rank`)."""
-    tiles = option.chances / 2 if CHANCES else option.tiles
-    return tiles - DANGER * option.danger + WORTH * option.potential
+    return option.chances / 2 + WORTH * option.potential  # (a tile that helps has about two chances)
 
 
 def chances(distance: int, helping: Sequence[tuple[Tile, int]], row: Sequence[int]) -> int:
@@ -388,7 +443,7 @@ def weigh(state: AnyState) -> list[Option]:
 
 def _turn(state: AnyState, seen: Seen, legal: Sequence[str]) -> list[Option]:
     discards = [o for o in _discards(seen, seen.concealed, seen.melds, seen.exposed) if o.decision in legal]
-    ranked = rank(discards)
+    ranked = look_ahead(discards, seen, seen.concealed, seen.melds)
     if not ranked:  # a standing hand: only the tile drawn may go (or mah jong)
         return [Option(d, 0, (), 0.0) for d in legal if d != "mahjong"]
     best = ranked[0]
@@ -409,7 +464,7 @@ def _turn(state: AnyState, seen: Seen, legal: Sequence[str]) -> list[Option]:
             extra.append(Option(decision, now, tuple(found), potential(rest, exposed, seen.seat) + 2.0,
                                 scoring_set=True))
     standing = [Option(f"{o.decision} standing", o.distance, o.helping, o.potential + 10.0, o.discard, True,
-                       o.danger, o.chances) for o in ranked if f"{o.decision} standing" in legal]
+                       o.chances, o.hidden, o.waits) for o in ranked if f"{o.decision} standing" in legal]
     if standing and standing[0].discard == best.discard and best.distance == 0 \
             and best.tiles >= STANDING_WAITS * (1 if seen.win_on_discard else 2):
         return [*standing[:1], *ranked, *standing[1:], *extra]
@@ -428,7 +483,7 @@ def _answer(seen: Seen, legal: Sequence[str]) -> list[Option]:
         row[t.kind] += 1
     now, found = _helping(row, seen.melds, seen.seen, seen.special)
     keep = Option("pass", now, tuple(found), potential(seen.concealed, seen.exposed, seen.seat),
-                  chances=chances(now, found, row))
+                  chances=chances(now, found, row), hidden=136 - sum(seen.seen) - len(seen.concealed))
     claims = []
     for decision in legal:
         kind = decision.split()[0]
@@ -452,13 +507,19 @@ def _answer(seen: Seen, legal: Sequence[str]) -> list[Option]:
                 r[t.kind] += 1
             d, f = _helping(r, melds, seen.seen, seen.special)
             claims.append(Option(decision, d, tuple(f), potential(rest, exposed, seen.seat), None, scoring,
-                                 chances=chances(d, f, r)))
+                                 chances=chances(d, f, r), hidden=keep.hidden))
             continue
-        best = rank(_discards(seen, rest, melds, exposed))[0]
+        best = look_ahead(_discards(seen, rest, melds, exposed), seen, rest, melds)[0]
         claims.append(Option(decision, best.distance, best.helping, best.potential, best.discard, scoring,
-                             chances=best.chances))
-    good = [c for c in claims if c.distance < keep.distance or (c.distance == keep.distance and (
-        c.scoring_set or c.chances > keep.chances * CLAIM_WIDER))]
+                             chances=best.chances, hidden=best.hidden))
+
+    def better(claim: Option) -> bool:
+        if claim.distance == 0 and keep.distance == 1 and WAIT and rounds(keep) < rounds(claim):
+            return False  # a poor ready hand: passing, one tile away, is quicker
+        return claim.distance < keep.distance or (claim.distance == keep.distance and (
+            claim.scoring_set or claim.chances > keep.chances * CLAIM_WIDER))
+
+    good = [c for c in claims if better(c)]
     return [*rank(good), keep, *rank([c for c in claims if c not in good])]
 
 
@@ -486,6 +547,6 @@ def unseen(state: AnyState) -> list[int]:
     return [4 - n for n in row]
 
 
-__all__ = ["DANGER", "WORTH", "Option", "PLAYERS", "STANDING_WAITS", "Seen", "distance", "helping", "look", "potential",
+__all__ = ["WORTH", "Option", "PLAYERS", "STANDING_WAITS", "Seen", "distance", "helping", "look", "potential",
            "rank", "row_distance", "strong", "unseen", "weigh"]
 

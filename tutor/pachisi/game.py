@@ -9,8 +9,8 @@ from tutor.pachisi.puzzles import KINDS as PUZZLES
 from tutor.pachisi.replays import KINDS as REPLAYS
 from tutor.pachisi.rules import Rules
 from tutor.pachisi.sources import SOURCES
-from tutor.pachisi.strategy import PLAYERS
 from tutor.pachisi.state import PachisiState
+from tutor.pachisi.strategy import PLAYERS
 from tutor.pachisi.terms import TERMS
 
 GAME = Game("pachisi", "tutor.pachisi", Rules, terms=TERMS, sources=SOURCES, figures=FIGURES,

@@ -131,10 +131,10 @@ def exposure(position: Position, player: str, rules: Rules) -> tuple[Exposed, ..
     singles = {SQUARE_ID[seat][p]: p for p in pieces if p <= OLD and occupied[SQUARE_ID[seat][p]][1] == 1}
     if not singles:
         return ()
-    hits: dict[int, list[tuple[str, tuple[int, ...]]]] = {s: [] for s in singles}
+    hits: dict[int, list[tuple[str, tuple[int, ...]]]] = {s: [] for s in singles}  # square -> (player, throws)
     for other in _opponents(position, seat, rules):
         corner = CORNERS[other]
-        by_square: dict[int, list[int]] = {}
+        by_square: dict[int, list[int]] = {}  # square -> the throws that eat there
         for roll in range(1, 7):
             for move in unchecked_legal_moves(position, corner, roll, rules):
                 if move.eats == player:
@@ -148,8 +148,8 @@ def exposure(position: Position, player: str, rules: Rules) -> tuple[Exposed, ..
     found = []
     for square, progress in sorted(singles.items(), key=lambda item: -item[1]):
         spare = 1.0
-        for _, rolls in hits[square]:
-            spare *= 1 - len(rolls) / SIDES
+        for _, throws in hits[square]:
+            spare *= 1 - len(throws) / SIDES
         found.append(Exposed(SQUARE_NAMES[square], progress, tuple(hits[square]), 1 - spare))
     return tuple(e for e in found if e.throws)
 
