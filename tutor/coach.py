@@ -24,7 +24,7 @@ from typing import Any
 from tutor.catalog import LANGUAGES, Text
 from tutor.i18n import N_, gettext, ngettext, normalize_language, reader_language
 
-#: The coach's words for a decision, from the best to the worst (the backgammon coach uses the same words).
+#: The coach's words for a decision, from the best to the worst (every game's coach uses the same words).
 VERDICTS: dict[str, str] = {
     "best": N_("the best decision"),
     "fine": N_("practically as good"),

@@ -18,9 +18,10 @@ in chips by the same count, and in words (a small slip, a big mistake).
 >>> print(advice.reason("en"))
 Lead [3-3]×3 (point lead). Nothing can beat it: it wins 3 tricks. Each player without a passport pays 3 chips for it at once.
 >>> other = advise(state, "E ~[3-1]", "ru")
->>> other.verdict, print(other.reason())
+>>> other.verdict
+'blunder'
+>>> print(other.reason())
 E ~[3-1] вместо E [3-3]×3 — большая ошибка: по подсчёту сильного игрока это стоит примерно на 7,9 фишки меньше. Зайдите с [3-3]×3 (заход очками). Это ничем не побить: берутся 3 взятки. Каждый игрок без паспорта сразу платит за это 3 фишки.
-('blunder', None)
 
 A play that is not legal is refused with the engine's reason:
 
@@ -50,8 +51,8 @@ _LEAD = N_("Lead {tiles} ({kind}).")
 _CHARITY = N_("Lead {tiles} face down as a charity.")
 _BEAT = N_("Beat with {tiles}.")
 _DOWN = N_("Play {tiles} face down.")
-_BEFORE = N_("{decision}: the strong player weighs only the play of the tiles, and before the first lead it makes no "
-             "blind exchange, keeps every deal and unites mother and son only in its own hand.")
+_BEFORE = N_("{decision}: the strong player weighs only the play of the tiles; before the first lead it makes and "
+             "accepts no blind exchange, keeps every deal, and neither calls for mother and son nor accepts a call.")
 _NEVER = NP_("Nothing can beat it: it wins {n} trick.", "Nothing can beat it: it wins {n} tricks.")
 _STAYS = NP_("Dealing the tiles you have not seen at random, {share} of the deals leave no player after you able to "
              "beat it: it wins its {n} trick that often.",

@@ -385,8 +385,8 @@ def _follows(table: Table, legal: set[str], sampled: Deals) -> list[Option]:
 
 
 def before_play(state: AnyState) -> str:
-    """The steps before the first lead: no blind exchange, every deal kept, and mother and son called for or
-    accepted when that unites them in the seat's own hand (the dice decide who takes both)."""
+    """The steps before the first lead: no blind exchange proposed or accepted, every deal kept, no call for
+    mother and son made or accepted (the strong player weighs only the play of the tiles)."""
     seat = state.to_move
     legal = state.legal()
     for wanted in (f"{seat} decline", f"{seat} keep", f"{seat} pass"):
