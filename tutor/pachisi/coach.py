@@ -20,7 +20,7 @@ G8-G7 is the best move. The piece goes into the yard, where no piece can be eate
 >>> other.verdict, other.cost > 8
 ('blunder', True)
 >>> print(other.reason())
-H1-F1 вместо G8-G7 — большая ошибка: по оценке сильного игрока это хуже примерно на 32 поля продвижения. После H1-F1 шашку на G8 могут съесть: чёрные ромбы (A8) броском 6. Шашку на F1 могут съесть: белые кружки (A1) броском 3, чёрные ромбы (A8) броском 5. Ход пропускает 2 шашки соперников, которые держал барьер. G8-G7 — лучший ход. Шашка заходит во двор, где шашки не едят. Белые ромбы (H8): ни одна шашка не стоит там, где другой игрок мог бы съесть её следующим броском.
+H1-F1 вместо G8-G7 — большая ошибка: по оценке сильного игрока это хуже примерно на 32 поля продвижения. H1-F1: после этого шашку на G8 могут съесть: чёрные ромбы (A8) броском 6. Шашку на F1 могут съесть: белые кружки (A1) броском 3, чёрные ромбы (A8) броском 5. Ход пропускает 2 шашки соперников, которые держал барьер. G8-G7 — лучший ход. Шашка заходит во двор, где шашки не едят. Белые ромбы (H8): ни одна шашка не стоит там, где другой игрок мог бы съесть её следующим броском.
 
 A move that is not legal is refused with the engine's reason:
 
@@ -32,12 +32,13 @@ tutor.errors.IllegalPlayError: pachisi.illegal-move: G8-G6 is not a legal move f
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from tutor.catalog import Text
 from tutor.coach import VERDICTS, Advice, Scale, say, say_counted, verdict
 from tutor.errors import IllegalPlayError
 from tutor.i18n import LIST_COMMA, N_, NP_, gettext, normalize_language, reader_language
+from tutor.pachisi.explain import move_words
 from tutor.pachisi.notation import Position
 from tutor.pachisi.rules import Rules
 from tutor.pachisi.state import PASS, PachisiState
@@ -60,7 +61,7 @@ _YARD = N_("The piece goes into the yard, where no piece can be eaten.")
 _ENTERS = N_("It enters a new piece.")
 _SAFE = N_("No piece of {player} is left where another player can eat it with his next throw.")
 _EXPOSED_FIRST = N_("The piece on {square} can be eaten: {threats}.")
-_EXPOSED_AFTER = N_("After {move} the piece on {square} can be eaten: {threats}.")
+_EXPOSED_AFTER = N_("{move}: afterwards the piece on {square} can be eaten: {threats}.")
 _THREAT = N_("{player} with a throw of {throws}")
 _BLOCKING = NP_("Its barrier now holds back {n} piece of the other players: they can pass it only with a 6.",
                 "Its barrier now holds back {n} pieces of the other players: they can pass it only with a 6.")
@@ -72,6 +73,11 @@ _COST = NP_("{asked} instead of {best} is {verdict}: by the strong player's meas
             "progress worse.")
 _FINE = N_("{asked} instead of {best} is practically as good by the strong player's measure.")
 _NOT_FINISHING = N_("{asked} instead of {best} is {verdict}: {best} finishes at once.")
+
+
+def _move(text: str) -> Callable[[str], str]:
+    """A move as the reader reads it: the notation, and entering in words (``enter A1`` → ``выставить шашку на A1``)."""
+    return lambda language: move_words(text, language)
 
 
 def _throws(rolls: Sequence[int], language: str) -> str:
@@ -93,7 +99,7 @@ def _exposure(weighed: Weighed, player: str, after: str | None = None) -> list[T
     found = []
     for number, piece in enumerate(weighed.exposed[:2]):
         message = _EXPOSED_AFTER if after is not None and number == 0 else _EXPOSED_FIRST
-        found.append(say(message, move=after or "", square=piece.square, threats=_threats(piece)))
+        found.append(say(message, move=_move(after or ""), square=piece.square, threats=_threats(piece)))
     return found
 
 
@@ -154,7 +160,7 @@ def advise_position(position: Position, player: str, roll: int, decision: str | 
             raise IllegalPlayError("pachisi.illegal-move", move=decision, player=player, roll=roll,
                                    legal=", ".join(w.move for w in ranked))
         asked = found[0]
-    reasons = [say(_ONLY if len(ranked) == 1 else _BEST, move=best.move), *_why(best, player)]
+    reasons = [say(_ONLY if len(ranked) == 1 else _BEST, move=_move(best.move)), *_why(best, player)]
     if asked is best:
         return Advice(best.move, best.move, 0.0, "best", tuple(reasons), language)
     if best.finishes and not asked.finishes:
@@ -166,12 +172,13 @@ def advise_position(position: Position, player: str, roll: int, decision: str | 
     def words(language: str) -> str:
         return gettext(VERDICTS[word], language)
 
+    named = {"asked": _move(asked.move), "best": _move(best.move)}
     if word == "fine":
-        head = say(_FINE, asked=asked.move, best=best.move)
+        head = say(_FINE, **named)
     elif best.finishes:
-        head = say(_NOT_FINISHING, asked=asked.move, best=best.move, verdict=words)
+        head = say(_NOT_FINISHING, verdict=words, **named)
     else:
-        head = say_counted(_COST, max(1, round(cost)), asked=asked.move, best=best.move, verdict=words)
+        head = say_counted(_COST, max(1, round(cost)), verdict=words, **named)
     about = [head, *(_exposure(asked, player, asked.move) if asked.exposed else []),
              *([say_counted(_BREAKS, asked.blocking_before - asked.blocking)]
                if asked.blocking < asked.blocking_before else [])]
