@@ -35,9 +35,9 @@ from collections.abc import Sequence
 from tutor.catalog import Text
 from tutor.coach import VERDICTS, Advice, Scale, say, say_counted, verdict
 from tutor.i18n import LIST_COMMA, N_, NP_, gettext, normalize_language, reader_language
-from tutor.mahjong.notation import parse_decision, parse_tile
+from tutor.mahjong.notation import parse_decision
 from tutor.mahjong.puzzles import claim_kind
-from tutor.mahjong.strategy import Option, merit, weigh
+from tutor.mahjong.strategy import Option, Seen, look, merit, weigh_seen
 from tutor.mahjong.tiles import Tile
 from tutor.mahjong.words import tile_name, tile_words
 from tutor.state import AnyState
@@ -78,6 +78,10 @@ _COST_STEP = NP_("{asked} instead of {best} is {verdict}: the hand stays {n} til
 _COST_WAYS = N_("{asked} instead of {best} is {verdict}: the tiles that would help can come fewer ways "
                 "({asked_ways} instead of {best_ways}: each unseen copy can be drawn, and claimed from another "
                 "player's discard when it makes a pung or mah jong, or a chow from the player before).")
+_COST_WAITS = NP_("{asked} instead of {best} is {verdict}: it leaves the hand ready too, but only {n} tile not yet "
+                  "seen would complete it, against {best_n} after {best}.",
+                  "{asked} instead of {best} is {verdict}: it leaves the hand ready too, but only {n} tiles not yet "
+                  "seen would complete it, against {best_n} after {best}.")
 _COST_FINE = N_("{asked} instead of {best} is practically as good.")
 _COST_WIN = N_("{asked} instead of going mah jong is {verdict}: it throws the win away.")
 
@@ -163,15 +167,22 @@ def cost(best: Option, asked: Option) -> float:
 def advise(state: AnyState, decision: str | None = None, language: str | None = None) -> Advice:
     """The strong player's decision for the seat to move in ``state`` and why, in ``language``; with ``decision``
     (one of the seat's legal decisions), also what that one costs against the best."""
-    language = reader_language(language)
     if state.to_move is None:
         raise ValueError("the hand is over: there is no decision to advise")
     asked_text = state.play(decision).decisions[-1] if decision is not None else None  # the engine's reason if not
-    ranked = weigh(state)
-    view = state.view(state.to_move)
-    claimed = parse_tile(view["tile"]) if view["phase"] != "turn" and view["tile"] else None
+    return advise_seen(look(state), state.legal(), asked_text, language)
+
+
+def advise_seen(seen: Seen, legal: Sequence[str], decision: str | None = None,
+                language: str | None = None) -> Advice:
+    """:func:`advise` from what a seat sees (:class:`~tutor.mahjong.strategy.Seen`) and its ``legal`` decisions
+    (``decision``, when given, one of them as the engine writes it): a practice puzzle's hand, without a state."""
+    language = reader_language(language)
+    asked_text = decision
+    ranked = weigh_seen(seen, legal)
+    claimed = seen.tile if seen.phase != "turn" else None
     best = ranked[0]
-    if len(state.legal()) == 1:
+    if len(legal) == 1:
         reasons: list[Text] = [say(_ONLY, decision=best.decision)]
     else:
         reasons = _why(ranked, claimed)
@@ -191,10 +202,13 @@ def advise(state: AnyState, decision: str | None = None, language: str | None = 
         head = say(_COST_FINE, asked=asked.decision, best=best.decision)
     elif asked.distance > best.distance:
         head = say_counted(_COST_STEP, asked.distance, asked=asked.decision, best=best.decision, verdict=words)
+    elif asked.distance == best.distance == 0:
+        head = say_counted(_COST_WAITS, asked.tiles, asked=asked.decision, best=best.decision, verdict=words,
+                           best_n=best.tiles)
     else:
         head = say(_COST_WAYS, asked=asked.decision, best=best.decision, verdict=words, asked_ways=asked.chances,
                    best_ways=best.chances)
     return Advice(best.decision, asked.decision, spent, word, (head, *reasons), language)
 
 
-__all__ = ["SCALE", "STEP", "advise", "cost"]
+__all__ = ["SCALE", "STEP", "advise", "advise_seen", "cost"]

@@ -433,15 +433,19 @@ def weigh(state: AnyState) -> list[Option]:
 
     In his turn: each discard (and a standing hand with it), a concealed kong, a tile added to a shown pung,
     mah jong.  Asked about a discard: passing, and each claim with the best discard after it."""
-    seen = look(state)
-    legal = state.legal()
-    options = _turn(state, seen, legal) if seen.phase == "turn" else _answer(seen, legal)
+    return weigh_seen(look(state), state.legal())
+
+
+def weigh_seen(seen: Seen, legal: Sequence[str]) -> list[Option]:
+    """:func:`weigh` for what a seat sees (``seen``) and its ``legal`` decisions: the same ranking without a state
+    (a practice puzzle's hand)."""
+    options = _turn(seen, legal) if seen.phase == "turn" else _answer(seen, legal)
     if "mahjong" in legal:
         return [Option("mahjong", -1, (), 0.0), *options]
     return options
 
 
-def _turn(state: AnyState, seen: Seen, legal: Sequence[str]) -> list[Option]:
+def _turn(seen: Seen, legal: Sequence[str]) -> list[Option]:
     discards = [o for o in _discards(seen, seen.concealed, seen.melds, seen.exposed) if o.decision in legal]
     ranked = look_ahead(discards, seen, seen.concealed, seen.melds)
     if not ranked:  # a standing hand: only the tile drawn may go (or mah jong)
@@ -548,5 +552,5 @@ def unseen(state: AnyState) -> list[int]:
 
 
 __all__ = ["WORTH", "Option", "PLAYERS", "STANDING_WAITS", "Seen", "distance", "helping", "look", "potential",
-           "rank", "row_distance", "strong", "unseen", "weigh"]
+           "rank", "row_distance", "strong", "unseen", "weigh", "weigh_seen"]
 
