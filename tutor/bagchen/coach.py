@@ -37,7 +37,7 @@ import random
 from collections.abc import Callable
 
 from tutor.bagchen.notation import format_tiles
-from tutor.bagchen.strategy import Option, before_play, look, weigh
+from tutor.bagchen.strategy import BUDGET, Option, before_play, look, weigh
 from tutor.bagchen.terms import GLOSSARY
 from tutor.catalog import Text
 from tutor.coach import VERDICTS, Advice, Scale, percent, say, say_counted, verdict
@@ -102,7 +102,7 @@ def _why(ranked: list[Option], top: str | None) -> list[Text]:
         return found
     else:
         found.append(say(_BEAT, tiles=tiles) if best.kind == "beat" else say(_LEAD, tiles=tiles, kind=_kind(best)))
-        if best.holds >= 0.999 and best.kind != "beat":
+        if best.sure:
             found.append(say_counted(_NEVER, best.tricks))
         else:
             found.append(say_counted(_STAYS, best.tricks, share=percent(best.holds)))
@@ -120,10 +120,10 @@ def _why(ranked: list[Option], top: str | None) -> list[Text]:
 
 
 def advise(state: AnyState, decision: str | None = None, language: str | None = None,
-           rng: random.Random | None = None) -> Advice:
+           rng: random.Random | None = None, budget: float = BUDGET) -> Advice:
     """The strong player's play for the seat to move in ``state`` and why, in ``language``; with ``decision`` (one
     of the seat's legal decisions), also what that one costs against the best.  ``rng`` deals the unseen tiles (by
-    default the same deals each time)."""
+    default the same deals each time), within ``budget`` seconds (:func:`~tutor.bagchen.strategy.weigh`)."""
     language = reader_language(language)
     seat = state.to_move
     if seat is None:
@@ -133,7 +133,7 @@ def advise(state: AnyState, decision: str | None = None, language: str | None = 
         mine = before_play(state)
         return Advice(mine, asked_text or mine, 0.0, "best" if asked_text in (None, mine) else "fine",
                       (say(_BEFORE, decision=mine),), language)
-    ranked = weigh(state, rng or random.Random(0), every=asked_text)
+    ranked = weigh(state, rng or random.Random(0), every=asked_text, budget=budget)
     table = look(state)
     best = ranked[0]
     reasons = _why(ranked, format_tiles(table.top) if table.top else None)

@@ -237,16 +237,24 @@ def unbeatable(lead: Lead, table: Table) -> bool:
     return is_unbeatable(lead, table.point, (*table.seen, *mine), table.rules)
 
 
-def sure_run(tiles: Sequence[Tile], table: Table) -> int:
+def sure_run(tiles: Sequence[Tile], table: Table, known: dict[tuple[Tile, ...], bool] | None = None) -> int:
     """If ``tiles`` (the hand after a lead) split into leads nobody can beat and a last lead of points, the points
-    of that last lead (the jump it would make), else 0."""
+    of that last lead (the jump it would make), else 0.  ``known``: :func:`unbeatable`'s answers for ``table`` so
+    far, by the lead's tiles (the same leads come back for every lead weighed)."""
     points = [t for t in tiles if t in table.point]
     if not points:
         return 0
+    known = {} if known is None else known
+
+    def sure_lead(lead: Lead) -> bool:
+        if lead.tiles not in known:
+            known[lead.tiles] = unbeatable(lead, table)
+        return known[lead.tiles]
+
     rest = [t for t in tiles if t not in table.point]
     while rest:
         sure = [lead for lead in leads_in(rest, table.point, table.rules)
-                if lead.kind is not LeadKind.POINT_SET and unbeatable(lead, table)]
+                if lead.kind is not LeadKind.POINT_SET and sure_lead(lead)]
         if not sure:
             return 0
         best = max(sure, key=lambda lead: lead.size)
@@ -279,6 +287,7 @@ class Option:
     passport: bool = False  # does winning the trick give the seat a passport
     payers: int = 0  # the players who pay a point lead at once
     multiplier: int = 1  # the settlement's multiplier a jump would make (``jump``)
+    sure: bool = False  # a lead nothing can beat, whoever holds the tiles the seat has not seen
 
 
 def _value(table: Table, tiles: tuple[Tile, ...], held: float, chips: int, jump: int, keeps: int) -> tuple[float, bool]:
@@ -294,14 +303,17 @@ def _value(table: Table, tiles: tuple[Tile, ...], held: float, chips: int, jump:
     return value, passport
 
 
-def weigh(state: AnyState, rng: random.Random | None = None, every: str | None = None) -> list[Option]:
+def weigh(state: AnyState, rng: random.Random | None = None, every: str | None = None,
+          budget: float = BUDGET) -> list[Option]:
     """Every decision the strong player considers for the seat to play, weighed, the best first (only plays:
     the steps before the first lead are :func:`before_play`'s).  Of the plays face down it weighs its own choice,
-    the tiles least worth keeping; ``every``: one more decision to weigh (the coach's question)."""
+    the tiles least worth keeping; ``every``: one more decision to weigh (the coach's question).  ``budget``: the
+    seconds it may spend dealing (:func:`deals`; ``math.inf``: all :data:`SAMPLES` deals, whatever the machine's
+    speed, as a practice puzzle needs to be the same everywhere)."""
     rng = rng or random.Random(0)
     table = look(state)
     legal = set(state.legal())
-    sampled = deals(table, rng)
+    sampled = deals(table, rng, budget=budget)
     options = _leads(table, legal, sampled) if table.leading else _follows(table, legal, sampled)
     if every is not None and every in legal and all(o.decision != every for o in options):
         options.append(_one(table, every, sampled))
@@ -331,12 +343,16 @@ def _payers(table: Table) -> int:
 def _leads(table: Table, legal: set[str], sampled: Deals) -> list[Option]:
     options = []
     hand = table.hand
+    known: dict[tuple[Tile, ...], bool] = {}
     for lead in leads_in(hand, table.point, table.rules):
         decision = format_decision(Play(table.seat, lead.tiles))
         if decision not in legal:
             continue
         tiles = lead.tiles
-        held = holds(table, tiles, sampled)
+        if lead.tiles not in known:
+            known[lead.tiles] = lead.kind in NEVER_BEATEN or lead.kind is LeadKind.POINT_SET or unbeatable(lead, table)
+        sure = known[lead.tiles]
+        held = 1.0 if sure else holds(table, tiles, sampled)
         rest = list(hand)
         for t in tiles:
             rest.remove(t)
@@ -344,14 +360,14 @@ def _leads(table: Table, legal: set[str], sampled: Deals) -> list[Option]:
         chips = lead.points * _payers(table) if is_points and table.rules.point_payment == "per_point" else (
             _payers(table) if is_points else 0)
         jump = lead.points if is_points and table.last_trick else 0
-        keeps = sure_run(rest, table) if not is_points or rest else 0
+        keeps = sure_run(rest, table, known) if not is_points or rest else 0
         if is_points and table.last_trick:
             chips = 0  # a jump is paid through the multiplier instead
         value, passport = _value(table, tiles, held, chips, jump, keeps)
         jumped = jump or keeps
         options.append(Option(decision, tiles, True, held, len(tiles), chips, table.last_trick, jumped,
                               spent(tiles, table), value, lead.kind.term_id, passport, _payers(table),
-                              table.rules.jump_factor * jumped if jumped else 1))
+                              table.rules.jump_factor * jumped if jumped else 1, sure))
     if f"{table.seat} ~{hand[0]}" in legal or any(f"{table.seat} ~{t}" in legal for t in hand):
         low = min(hand, key=lambda t: (worth(t, table), t.order))
         decision = format_decision(Play(table.seat, (low,), face_up=False))
