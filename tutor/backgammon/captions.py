@@ -125,9 +125,10 @@ def opening_words(throws: tuple[tuple[int, int], ...], how: str, roll: str, lang
     if ties:
         listed = LIST_COMMA[normalize_language(language)].join(
             gettext(_TIE, language).format(light=a, dark=b) for a, b in ties)
+        # the ties are listed, so their number is not said again (a count in one language only would differ)
         sentences.append(ngettext("Before that they tied, {ties}, and threw again.",
-                                  "Before that they tied {count} times, {ties}, and threw again each time.",
-                                  len(ties), language).format(count=len(ties), ties=listed))
+                                  "Before that they tied, {ties}, and threw again each time.",
+                                  len(ties), language).format(ties=listed))
     wording = {"plays": _FIRST_PLAYS, "throws": _FIRST_THROWS, "may-reroll": _FIRST_MAY_REROLL}[how]
     sentences.append(gettext(wording, language).format(player=name(first, language, True), roll=roll))
     return gap(language).join(sentences)

@@ -160,7 +160,7 @@ def point_payments(leader: str, lead: Lead, passports: Iterable[str] = (), rules
     >>> [(p.payer, p.amount) for p in point_payments("N", classify("[2-2]×2", "2-2"), passports={"S"})]
     [('E', 2), ('W', 2)]
     >>> point_payments("N", classify("[4-2][2-1]"))[0].explain("zh")
-    'E 付给 N 1：领出母子尊（本身即算至尊）：没有通行证的每位玩家付给领出者'
+    'E付给N 1：领出母子尊（本身即算至尊）：没有通行证的每位玩家付给领出者'
 
     """
     rules = rules or Rules()
