@@ -229,6 +229,7 @@ def test_discard(made):
                 choice.explanation.startswith(f"{choice.key} instead of {best}")
             if not choice.correct and counted[choice.key]:
                 assert f"only {counted[choice.key]} tile" in choice.explanation
+                assert " is a mistake" in choice.explanation or " is a big mistake" in choice.explanation
         assert f"{counted[best]} tiles not yet seen would complete it" in \
             next(c for c in puzzle.choices if c.correct).explanation
     assert ready_wrong >= 1000, "every puzzle offers another discard that leaves the hand ready"

@@ -77,7 +77,8 @@ _COST_STEP = NP_("{asked} instead of {best} is {verdict}: the hand stays {n} til
                  "{asked} instead of {best} is {verdict}: the hand stays {n} tiles from ready.")
 _COST_WAYS = N_("{asked} instead of {best} is {verdict}: the tiles that would help can come fewer ways "
                 "({asked_ways} instead of {best_ways}: each unseen copy can be drawn, and claimed from another "
-                "player's discard when it makes a pung or mah jong, or a chow from the player before).")
+                "player's discard when it makes a pung or mah jong, or a chow from the player before; honours and "
+                "terminals count more, as the others throw them away first).")
 _COST_WAITS = NP_("{asked} instead of {best} is {verdict}: it leaves the hand ready too, but only {n} tile not yet "
                   "seen would complete it, against {best_n} after {best}.",
                   "{asked} instead of {best} is {verdict}: it leaves the hand ready too, but only {n} tiles not yet "
@@ -202,7 +203,7 @@ def advise_seen(seen: Seen, legal: Sequence[str], decision: str | None = None,
         head = say(_COST_FINE, asked=asked.decision, best=best.decision)
     elif asked.distance > best.distance:
         head = say_counted(_COST_STEP, asked.distance, asked=asked.decision, best=best.decision, verdict=words)
-    elif asked.distance == best.distance == 0:
+    elif asked.distance == best.distance == 0 and asked.tiles < best.tiles:
         head = say_counted(_COST_WAITS, asked.tiles, asked=asked.decision, best=best.decision, verdict=words,
                            best_n=best.tiles)
     else:

@@ -45,7 +45,7 @@ from typing import Literal
 
 from tutor.errors import TutorError, define_messages
 from tutor.i18n import COMMA, N_, gettext, normalize_language
-from tutor.mahjong.coach import advise_seen
+from tutor.mahjong.coach import SCALE, advise_seen, cost
 from tutor.mahjong.hands import Block, Hand, completion, waits
 from tutor.mahjong.notation import format_hand, parse_hand, parse_tile
 from tutor.mahjong.puzzles import complete_puzzle, score_puzzle, settle_puzzle, waits_puzzle
@@ -499,8 +499,9 @@ def _discard_puzzle(rng: random.Random, hand: Hand, seat: Seat, drawn: Tile, rul
     ranked = weigh_seen(seen, legal)
     best = ranked[0]
     ready = [o for o in ranked if o.distance == 0]
-    if best.distance != 0 or len(ready) < 2 or any(best.tiles - o.tiles < CLEARLY for o in ready[1:]):
-        return None
+    if best.distance != 0 or len(ready) < 2 or any(best.tiles - o.tiles < CLEARLY or cost(best, o) < SCALE[1][0]
+                                                   for o in ready[1:]):
+        return None  # (every other ready discard is at least a mistake by the coach's scale)
     others = [o for o in ranked[1:] if o.distance > 0]
     shown = [*ready[:MOST_DISCARDS - 1]]
     shown += rng.sample(others, min(len(others), MOST_DISCARDS - len(shown)))

@@ -10,13 +10,17 @@ counted by its copies the player has not seen: four less those in his hand, in e
 discard, in every set shown on the table (:func:`helping`, :func:`unseen`).  Each copy is
 weighed by the **chances** it has to come (:func:`chances`): it may be drawn, and it may be
 claimed from a discard, from any of the three others when it makes a pung or wins, from
-the player before when it makes a chow.
+the player before when it makes a chow; an honour or a terminal the others are likelier to
+throw away (they keep the tiles that fit their hands) counts more (:data:`HONOUR_CLAIMS`,
+:data:`TERMINAL_CLAIMS`).
 
 - **Discards**: the discard that leaves the hand nearest to ready, then the one whose tiles
   that help have the most chances, with a little weight (:data:`WORTH`) for the score the
   hand may make (pairs and pungs of dragons and of the player's own and the round's wind,
   one suit, terminals and honours: Tables A and C); between discards otherwise equal, the
-  tile that reaches fewest sets goes (:func:`reach`).  A hand one tile from ready looks one
+  tile that reaches fewest sets goes (:func:`reach`).  A discard the others could claim for a set
+  (a pung by whoever holds two of its unseen copies, a chow by the next player) counts against it
+  (:func:`feeding`, :data:`FEED`): each claim brings another hand nearer.  A hand one tile from ready looks one
   step further (:func:`look_ahead`): which ready hand each tile that helps would make, and how
   wide its wait would be; a ready hand with a very poor wait may wait one tile longer for a
   better one (:func:`rounds`).
@@ -53,6 +57,10 @@ from tutor.state import AnyState
 
 #: how many of the discards leaving the hand one tile from ready :func:`look_ahead` looks at one step further
 AHEAD = 3.0
+#: the farthest from ready a hand is looked at one step further (:func:`_next_chances`; 1: only hands one tile away)
+DEEPER = 3
+#: how many kinds of the tiles that help :func:`_next_chances` tries
+NEXT_KINDS = 6
 #: the chances a typical ready hand has that a winning tile comes (see :func:`rounds`); 0: ready always goes first
 WAIT = 12.0
 #: how many tiles that help a point of scoring potential is worth (:func:`potential`)
@@ -61,6 +69,13 @@ WORTH = 0.25
 CLAIM_WIDER = 1.0
 #: the fewest unseen winning tiles for which the strong player declares a standing hand
 STANDING_WAITS = 4
+#: what feeding another player a set costs (:func:`feeding`), in the units of :func:`merit`; 0: not weighed
+FEED = 5.0
+#: how much likelier than a middle tile an honour (a terminal) is to be discarded, for a pair waiting to be a pung
+HONOUR_CLAIMS = 3.0
+TERMINAL_CLAIMS = 2.0
+#: about how many concealed tiles another player holds, for :func:`feeding`
+HELD = 10
 #: the round's wind: every hand of the engine is played in the East round
 ROUND_WIND = "E"
 _MAJOR_KINDS = frozenset(t.kind for t in MAJORS)
@@ -307,6 +322,7 @@ class Option:
     chances: int = 0
     hidden: int = 0  # the tiles the seat has not seen
     waits: float = 0.0  # for a hand one tile from ready: the chances its ready hand would have, on average
+    feed: float = 0.0  # the chance that the discard gives another player a pung, or the next one a chow
 
     @property
     def tiles(self) -> int:
@@ -331,9 +347,33 @@ def _discards(seen: Seen, concealed: Sequence[Tile], melds: int, exposed: Sequen
         after = list(seen.seen)
         after[tile.kind] += 1  # once thrown, everybody sees it
         now, found = _helping(row, melds, after, seen.special)
+        hidden = 136 - sum(after) - len(rest)
         options.append(Option(str(tile), now, tuple(found), potential(rest, exposed, seen.seat), tile,
-                              chances=chances(now, found, row), hidden=136 - sum(after) - len(rest)))
+                              chances=chances(now, found, row), hidden=hidden,
+                              feed=feeding(tile, row, after, hidden) if FEED else 0.0))
     return options
+
+
+def feeding(tile: Tile, row: Sequence[int], seen: Sequence[int], hidden: int) -> float:
+    """About how likely a discard of ``tile`` is claimed for a set: a pung by any of the three others who holds two
+    of its unseen copies, a chow by the next player who holds one of each of the two tiles it runs with (``row``:
+    the player's tiles after the discard; ``seen``: every tile in sight, the discard included)."""
+    if hidden <= 0:
+        return 0.0
+    share = min(1.0, HELD / hidden)
+
+    def unseen(kind: int) -> int:
+        return max(0, 4 - seen[kind] - row[kind])
+
+    left = unseen(tile.kind)
+    pung = 3 * left * (left - 1) / 2 * share * share
+    chow = 0.0
+    if tile.kind < 27:
+        number = tile.kind % 9
+        for low in range(max(0, number - 2), min(6, number) + 1):
+            others = [tile.kind - number + low + i for i in range(3) if low + i != number]
+            chow += (1 - (1 - share) ** unseen(others[0])) * (1 - (1 - share) ** unseen(others[1]))
+    return min(1.0, pung) + min(1.0, chow)
 
 
 def look_ahead(options: list[Option], seen: Seen, concealed: Sequence[Tile], melds: int) -> list[Option]:
@@ -341,8 +381,15 @@ def look_ahead(options: list[Option], seen: Seen, concealed: Sequence[Tile], mel
     looked at one step further: for each tile that helps, the ready hand it makes with its best discard, and the
     chances a winning tile comes then; of these, the one that goes out soonest on average goes first."""
     ranked = rank(options)
-    if not AHEAD or not ranked or ranked[0].distance != 1:
+    if not AHEAD or not ranked or ranked[0].distance < 1:
         return ranked
+    if ranked[0].distance > 1:
+        if ranked[0].distance > DEEPER:
+            return ranked
+        near = [o for o in ranked if o.distance == ranked[0].distance][:int(AHEAD)]
+        deeper = [replace(o, waits=_next_chances(o, seen, concealed, melds)) for o in near]
+        deeper.sort(key=rounds)
+        return [*deeper, *(o for o in ranked if o not in near)]
     near = [o for o in ranked if o.distance == 1][:int(AHEAD)]
     weighed = []
     for option in near:
@@ -375,6 +422,38 @@ def look_ahead(options: list[Option], seen: Seen, concealed: Sequence[Tile], mel
     return [*weighed, *(o for o in ranked if o not in near)]
 
 
+def _next_chances(option: Option, seen: Seen, concealed: Sequence[Tile], melds: int) -> float:
+    """For a discard leaving the hand two tiles or more from ready: the chances the hand has after the next tile
+    that helps comes (the likeliest :data:`NEXT_KINDS` of them) and its best discard, on average."""
+    assert option.discard is not None
+    row = [0] * 34
+    for t in _without(concealed, option.discard):
+        row[t.kind] += 1
+    after = list(seen.seen)
+    after[option.discard.kind] += 1
+    goal = option.distance - 1
+    total = weight = 0.0
+    likeliest = sorted(option.helping, key=lambda item: -item[1] * (4 if row[item[0].kind] >= 2 else 2))
+    for tile, count in likeliest[:NEXT_KINDS]:
+        row[tile.kind] += 1
+        best = 0
+        for kind in range(34):
+            if not row[kind] or kind == tile.kind:
+                continue
+            row[kind] -= 1
+            if row_distance(row, melds, seen.special) == goal:
+                after[kind] += 1
+                _, found = _helping(row, melds, after, seen.special)
+                after[kind] -= 1
+                best = max(best, chances(goal, found, row))
+            row[kind] += 1
+        row[tile.kind] -= 1
+        share = count * (4 if row[tile.kind] >= 2 else 2 if tile.kind < 27 else 1)
+        total += share * best
+        weight += share
+    return total / weight if weight else 0.0
+
+
 def rank(options: Sequence[Option]) -> list[Option]:
     """The options best first: nearest to ready; then by :func:`merit` (the chances of the tiles that help, and a
     little for the score); between those otherwise equal, the discard that reaches least (:func:`reach`)."""
@@ -395,8 +474,8 @@ def rounds(option: Option) -> float:
     first = option.hidden / option.chances if option.chances else float("inf")
     if option.distance <= 0:
         return first
-    if option.distance > 1:
-        return float("inf")
+    if option.distance > 1:  # (the steps after the next are alike for every option of the same distance)
+        return first + option.hidden / option.waits if option.waits else float("inf")
     wait = option.waits or WAIT
     return first + option.hidden / wait if wait else float("inf")
 
@@ -414,18 +493,21 @@ def reach(tile: Tile | None) -> int:
 
 def merit(option: Option) -> float:
     """What the strong player weighs between options as near to ready (see :func:`rank`)."""
-    return option.chances / 2 + WORTH * option.potential  # (a tile that helps has about two chances)
+    return option.chances / 2 + WORTH * option.potential - FEED * option.feed  # (a tile that helps: about two chances)
 
 
 def chances(distance: int, helping: Sequence[tuple[Tile, int]], row: Sequence[int]) -> int:
     """The chances per round of play that a tile that helps comes: each unseen copy may be drawn, or discarded by
-    another player and claimed: by any of the three when it wins or makes a pung, by the player before when it
-    makes a chow."""
-    total = 0
+    another player and claimed: by any of the three when it wins or makes a pung (an honour :data:`HONOUR_CLAIMS`
+    times, a terminal :data:`TERMINAL_CLAIMS` times as often as another tile: the others throw them away first), by
+    the player before when it makes a chow."""
+    total = 0.0
     for tile, count in helping:
-        claimable = 3 if distance == 0 or row[tile.kind] >= 2 else 1 if tile.kind < 27 else 0
+        claimable = 3.0 if distance == 0 or row[tile.kind] >= 2 else 1.0 if tile.kind < 27 else 0.0
+        if distance == 0 or row[tile.kind] >= 2:
+            claimable *= HONOUR_CLAIMS if tile.kind >= 27 else TERMINAL_CLAIMS if tile.kind % 9 in (0, 8) else 1.0
         total += count * (1 + claimable)
-    return total
+    return round(total)
 
 
 def weigh(state: AnyState) -> list[Option]:
