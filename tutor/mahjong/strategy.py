@@ -434,7 +434,7 @@ def _next_chances(option: Option, seen: Seen, concealed: Sequence[Tile], melds: 
     goal = option.distance - 1
     total = weight = 0.0
     likeliest = sorted(option.helping, key=lambda item: -item[1] * (4 if row[item[0].kind] >= 2 else 2))
-    for tile, count in likeliest[:NEXT_KINDS]:
+    for tile, count in likeliest[:int(NEXT_KINDS)]:
         row[tile.kind] += 1
         best = 0
         for kind in range(34):
