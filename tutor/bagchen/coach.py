@@ -128,7 +128,7 @@ def advise(state: AnyState, decision: str | None = None, language: str | None = 
     seat = state.to_move
     if seat is None:
         raise ValueError("the hand is over: there is no decision to advise")
-    asked_text = state.play(decision).decisions[-1] if decision is not None else None  # the engine's reason if not
+    asked_text = state.play(decision).decisions[len(state.decisions)] if decision is not None else None  # the engine's reason if not
     if state.before_play:  # type: ignore[attr-defined]
         mine = before_play(state)
         return Advice(mine, asked_text or mine, 0.0, "best" if asked_text in (None, mine) else "fine",

@@ -420,13 +420,6 @@ def strong(state: AnyState, rng: random.Random) -> str:
     return ranked[0].decision if ranked else legal[0]
 
 
-def easy(state: AnyState, rng: random.Random) -> str:
-    """The easy player: the one the state carries (random legal plays)."""
-    return state.suggest(rng)
 
-
-#: the automatic players by level (:data:`tutor.game.LEVELS`), as the game's descriptor offers them
-PLAYERS = {"easy": easy, "strong": strong}
-
-__all__ = ["BEATS", "Deals", "LAST", "Option", "PLAYERS", "SAMPLES", "Table", "deals", "holds", "look", "strong",
+__all__ = ["BEATS", "Deals", "LAST", "Option", "SAMPLES", "Table", "deals", "holds", "look", "strong",
            "sure_run", "weigh", "worth"]

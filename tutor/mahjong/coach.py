@@ -170,7 +170,7 @@ def advise(state: AnyState, decision: str | None = None, language: str | None = 
     (one of the seat's legal decisions), also what that one costs against the best."""
     if state.to_move is None:
         raise ValueError("the hand is over: there is no decision to advise")
-    asked_text = state.play(decision).decisions[-1] if decision is not None else None  # the engine's reason if not
+    asked_text = state.play(decision).decisions[len(state.decisions)] if decision is not None else None  # the engine's reason if not
     return advise_seen(look(state), state.legal(), asked_text, language)
 
 

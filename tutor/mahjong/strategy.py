@@ -614,13 +614,6 @@ def strong(state: AnyState, rng: random.Random) -> str:
     return weigh(state)[0].decision
 
 
-def easy(state: AnyState, rng: random.Random) -> str:
-    """The easy player: the one the state carries (:mod:`tutor.mahjong.players`)."""
-    return state.suggest(rng)
-
-
-#: the automatic players by level (:data:`tutor.game.LEVELS`), as the game's descriptor offers them
-PLAYERS = {"easy": easy, "strong": strong}
 
 
 def unseen(state: AnyState) -> list[int]:
@@ -633,6 +626,6 @@ def unseen(state: AnyState) -> list[int]:
     return [4 - n for n in row]
 
 
-__all__ = ["WORTH", "Option", "PLAYERS", "STANDING_WAITS", "Seen", "distance", "helping", "look", "potential",
+__all__ = ["WORTH", "Option", "STANDING_WAITS", "Seen", "distance", "helping", "look", "potential",
            "rank", "row_distance", "strong", "unseen", "weigh", "weigh_seen"]
 

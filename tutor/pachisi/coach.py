@@ -43,7 +43,7 @@ from tutor.pachisi.notation import Position
 from tutor.pachisi.rules import Rules
 from tutor.pachisi.state import PASS, PachisiState
 from tutor.pachisi.strategy import Exposed, Weighed, weigh_position
-from tutor.pachisi.svg import player_name
+from tutor.pachisi.words import player_name
 from tutor.state import AnyState
 
 #: Pachisi's scale, in squares of progress by the strong player's measure (:func:`~tutor.pachisi.strategy.weigh`)
@@ -130,14 +130,14 @@ def advise(state: AnyState, decision: str | None = None, language: str | None = 
 
     A lost throw has one decision, ``-``:
 
-    >>> from tutor.pachisi.state import start
+    >>> from tutor.pachisi import start
     >>> advise(start(seed=19, corners=("A1", "H8")).play("enter A1").play("A1-A2")).reason("en")
     'No move is possible with this throw: it is lost.'
     """
     player = state.to_move
     if player is None:
         raise ValueError("the game is over: there is no move to advise")
-    asked = state.play(decision).decisions[-1] if decision is not None else None  # the engine's reason if not legal
+    asked = state.play(decision).decisions[len(state.decisions)] if decision is not None else None  # the engine's reason if not legal
     view = state.view(player)
     return advise_position(Position.parse(view["position"], state.rules), player, view["roll"], asked, language,
                            state.rules)

@@ -20,10 +20,10 @@ the moves from the rules (:func:`~tutor.pachisi.moves.legal_moves`).  It draws n
 the stream it is given: the best move by its value, ties by the engine's order.
 
 >>> import random
->>> from tutor.pachisi.state import start
->>> state = start(seed=5)
+>>> import tutor
+>>> state = tutor.start("pachisi", seed=5)
 >>> while state.roll not in (1, 6) or len(state.legal()) < 2:
-...     state = state.play(state.suggest(random.Random(0)))
+...     state = state.play(tutor.suggest(state, seed=0))
 >>> strong(state, random.Random(0)) in state.legal()
 True
 
@@ -252,14 +252,7 @@ def strong(state: AnyState, rng: random.Random) -> str:
     return ranked[0].move
 
 
-def easy(state: AnyState, rng: random.Random) -> str:
-    """The easy player: the one the state carries (:func:`~tutor.pachisi.players.plan_move`)."""
-    return state.suggest(rng)
 
 
-#: the automatic players by level (:data:`tutor.game.LEVELS`), as the game's descriptor offers them
-PLAYERS = {"easy": easy, "strong": strong}
-
-
-__all__ = ["ENTERED", "EATEN_COST", "Exposed", "OTHERS", "PLAYERS", "SAFE", "Weighed", "exposure", "piece_value", "race",
+__all__ = ["ENTERED", "EATEN_COST", "Exposed", "OTHERS", "SAFE", "Weighed", "exposure", "piece_value", "race",
            "strong", "weigh", "weigh_position"]
