@@ -152,3 +152,29 @@ def test_advice_on_claims_and_mah_jong():
         if said == {"pass", "mahjong", "claim"}:
             break
     assert said == {"pass", "mahjong", "claim"}
+
+
+def test_feeding_counts_the_sets_a_discard_may_give_away():
+    from tutor.mahjong.strategy import feeding
+
+    row, seen = [0] * 34, [0] * 34
+    east, five, one = (parse_tile(t) for t in ("East", "5D", "1C"))
+    for tile in (east, five, one):
+        seen[tile.kind] = 1  # the discard itself is in sight
+    # a fresh middle tile runs into three chows and a pung; a terminal into one chow; an honour into a pung only
+    assert feeding(five, row, seen, 100) > feeding(one, row, seen, 100) > feeding(east, row, seen, 100) > 0
+    # with the other three copies in sight nobody can hold a pair of it, and an honour makes no chow
+    seen[east.kind] = 4
+    assert feeding(east, row, seen, 100) == 0
+
+
+def test_honours_and_terminals_count_more_among_the_tiles_that_help():
+    from tutor.mahjong.strategy import HONOUR_CLAIMS, TERMINAL_CLAIMS, chances
+
+    assert HONOUR_CLAIMS > TERMINAL_CLAIMS > 1
+    row = [0] * 34
+    for t in tiles("East East 5D 5D 1C 1C"):
+        row[t.kind] += 1
+    # a pair waiting for its pung: each unseen copy drawn, or claimed from the three others (more for an honour)
+    assert chances(2, [(parse_tile("East"), 2)], row) > chances(2, [(parse_tile("1C"), 2)], row) \
+        > chances(2, [(parse_tile("5D"), 2)], row) == 2 * (1 + 3)
