@@ -178,3 +178,16 @@ def test_honours_and_terminals_count_more_among_the_tiles_that_help():
     # a pair waiting for its pung: each unseen copy drawn, or claimed from the three others (more for an honour)
     assert chances(2, [(parse_tile("East"), 2)], row) > chances(2, [(parse_tile("1C"), 2)], row) \
         > chances(2, [(parse_tile("5D"), 2)], row) == 2 * (1 + 3)
+
+
+def test_a_hand_two_tiles_from_ready_looks_one_step_further():
+    from tutor.mahjong.strategy import Seen, weigh_seen
+
+    hand = tuple(sorted(tiles("2C 3C 4C 6C 6C 7C 9C 1D 2D 4D 6D 1B West West")))
+    seen = Seen("S", hand, 0, (), (0,) * 34, "turn", None, hand[0], False, True, False)
+    ranked = weigh_seen(seen, [str(t) for t in sorted(set(hand))])
+    best, other = ranked[0], next(o for o in ranked if o.decision == "9C")
+    # 1B and 9C leave the hand as far from ready with as many chances; after the next tile that helps (and the best
+    # discard then), the hand without 1B has more on average
+    assert (best.decision, best.distance, best.chances) == ("1B", 2, other.chances) and other.distance == 2
+    assert best.waits > other.waits > 0
