@@ -5,6 +5,8 @@
   touching one Bagchen engine file (only the pages drawing from Bagchen are rebuilt);
 - weight: the heaviest page per language on a first visit, as a host serves it
   (tools/weight.py; the budget itself is a test, tests/test_site_budget.py);
+- the strong players of Pachisi, Mahjong and Bagchen against the easy ones, with their time per decision natively
+  and in the page (benchmarks/players.py, also in results/players.txt);
 - the engine in the page: cold Run, Pyodide alone, second Run, another page with a warm
   cache, bytes fetched (benchmarks/in_page.py, also in results/engine-in-page.txt).
 """
@@ -19,7 +21,7 @@ import timeit
 import tracemalloc
 from pathlib import Path
 
-from benchmarks import backgammon, bagchen, in_page, mahjong, pachisi
+from benchmarks import backgammon, bagchen, in_page, mahjong, pachisi, players
 from tools import site, weight
 from tutor.bagchen import TILE_TYPES, beats, format_tiles, parse_tiles
 
@@ -89,6 +91,7 @@ def main() -> None:
     lines += pachisi.run()
     lines += mahjong.run()
     lines += backgammon.run()
+    lines += players.run()
     lines += build()
     RESULTS.mkdir(exist_ok=True)
     (RESULTS / "latest.txt").write_text("\n".join(lines) + "\n", encoding="utf-8")

@@ -5,6 +5,7 @@ same puzzle, and the words come in the reader's language."""
 
 from __future__ import annotations
 
+import math
 import random
 import re
 from collections import Counter
@@ -16,13 +17,14 @@ from hypothesis import strategies as st
 from tutor.bagchen import practice
 from tutor.bagchen.hand import Hand, Play
 from tutor.bagchen.leads import LeadKind, classify
-from tutor.bagchen.legal import leads_in
+from tutor.bagchen.legal import beaters, leads_in
 from tutor.bagchen.notation import format_tiles, parse_tiles
 from tutor.bagchen.players import easy
 from tutor.bagchen.record import format_decision
 from tutor.bagchen.rules import Rules
 from tutor.bagchen.settlement import SEATS
 from tutor.bagchen.state import BagchenState
+from tutor.bagchen.strategy import look, weigh
 from tutor.bagchen.tiles import Tile
 from tutor.errors import IllegalPlayError, TutorError
 from tutor.games import make_exercise, themes
@@ -34,7 +36,8 @@ from tutor.state import CHANCE
 RULES = Rules()
 SEEDS = range(1000)
 SAMPLE = range(0, 1000, 50)  # the seeds replayed through the state, and worded in every language
-THEME_IDS = ("bagchen.beats", "bagchen.lead-kind", "bagchen.points", "bagchen.passport", "bagchen.settlement")
+THEME_IDS = ("bagchen.beats", "bagchen.lead-kind", "bagchen.points", "bagchen.passport", "bagchen.settlement",
+             "bagchen.best-lead")
 
 
 def check_valid(puzzle: Puzzle, kind: str) -> None:
@@ -240,6 +243,41 @@ def test_settlement():
     assert jumps[0] > 300 and sum(n for j, n in jumps.items() if j) > 300  # jumps in a good share of hands
 
 
+def check_best_lead(seed: int, rules: Rules, kinds: Counter[str]) -> None:
+    """The answer rechecked along other paths: the strong player, weighing the same lead with other deals of the
+    unseen tiles (another stream, twice as many), still puts it first; a lead said to be unbeatable is beaten by
+    no play made of any tiles the seat has not seen (the rules' ``beaters`` over them all); every choice is a
+    legal lead, and each explanation is the coach's, naming the best."""
+    puzzle = practice.THEMES[-1].make(seed, rules, "en")
+    check_valid(puzzle, "bagchen.best-lead")
+    state = practice.lead_position(seed, rules).state
+    seat = state.to_move
+    assert puzzle.mode == "one" and puzzle.figure_caption == state.view(seat)["hand"]
+    legal = set(state.legal())
+    assert all(c.key in legal for c in puzzle.choices)
+    (best,) = puzzle.answer
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr("tutor.bagchen.strategy.SAMPLES", 64)
+        again = weigh(state, random.Random(seed + 1), budget=math.inf)
+    assert again[0].decision == best
+    table = look(state)
+    for choice in puzzle.choices:
+        assert choice.explanation.startswith(f"{choice.key} instead of {best} is" if not choice.correct else "Lead ")
+    right = next(c for c in puzzle.choices if c.correct)
+    if "Nothing can beat it" in right.explanation:
+        tiles = tiles_of(best.split(" ", 1)[1])
+        assert not beaters(table.point, rules, tiles, tuple(table.unseen.elements()))
+        kinds["unbeatable"] += 1
+    kinds[again[0].kind] += 1
+
+
+def test_best_lead():
+    kinds: Counter[str] = Counter()
+    for seed in SEEDS:
+        check_best_lead(seed, RULES, kinds)
+    assert kinds["unbeatable"] > 100 and len(kinds) >= 4, kinds
+
+
 @pytest.mark.parametrize("options", [
     {"passport_rules": "berkhin", "double_mother_son": False, "mixed_ministers_max": 4},
     {"passport_rules": "zh", "merge_unbeatable_leads": True, "fourteen_trick_blind_pair": True, "jump_factor": 6},
@@ -255,6 +293,7 @@ def test_other_rules(options):
         check_points(seed, rules)
         check_passport(seed, rules, Counter())
         check_settlement(seed, rules, Counter())
+        check_best_lead(seed, rules, Counter())
 
 
 @settings(max_examples=8, deadline=None)

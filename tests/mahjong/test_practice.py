@@ -16,9 +16,9 @@ import pytest
 from tutor.games import make_exercise, themes
 from tutor.i18n import gettext
 from tutor.mahjong import practice
-from tutor.mahjong.hands import Hand, complete_row, explain_incomplete
+from tutor.mahjong.hands import Hand, complete_row, explain_incomplete, waits_of
 from tutor.mahjong.notation import parse_hand, parse_tile
-from tutor.mahjong.practice import THEMES, complete_exercise, payments_case, score_case
+from tutor.mahjong.practice import CLEARLY, THEMES, complete_exercise, payments_case, score_case
 from tutor.mahjong.rules import Rules
 from tutor.mahjong.scoring import score_hand
 from tutor.mahjong.settlement import settle
@@ -27,7 +27,7 @@ from tutor.puzzles import Puzzle, render
 
 SEEDS = range(1000)
 RULES = Rules()
-IDS = ("mahjong.complete", "mahjong.waits", "mahjong.score", "mahjong.payments")
+IDS = ("mahjong.complete", "mahjong.waits", "mahjong.score", "mahjong.payments", "mahjong.discard")
 BY_ID = {t.id: t for t in THEMES}
 
 
@@ -63,7 +63,7 @@ def _valid(puzzle: Puzzle, theme_id: str) -> None:
 
 def test_the_themes_are_the_games_themes():
     assert tuple(t.id for t in themes("mahjong")) == IDS
-    assert [t.name for t in THEMES] == ["complete", "waits", "score", "payments"]
+    assert [t.name for t in THEMES] == ["complete", "waits", "score", "payments", "discard"]
     for theme in THEMES:
         for language in ("ru", "zh"):
             assert gettext(theme.title, language) != theme.title
@@ -198,6 +198,41 @@ def test_payments(made):
         assert all(f"{s} {case.scores[s]}" in puzzle.question for s in SEATS)
         zero += amount == 0
     assert 100 < zero < 500, "some puzzles ask about a payment that is not made"
+
+
+def _winning_tiles(hand: Hand, discard: Tile) -> int:
+    """The copies not in sight of the tiles that complete ``hand`` less ``discard``, by the rules' own waits
+    (:func:`~tutor.mahjong.hands.waits_of`, not the strong player's counting): four less those in the hand, in its
+    shown sets, and the discard."""
+    rest = list(hand.concealed)
+    rest.remove(discard)
+    held = Counter(hand.tiles)
+    return sum(4 - held[t] for t in waits_of(hand.melds, rest))
+
+
+def test_discard(made):
+    ready_wrong = 0
+    for puzzle in made["mahjong.discard"]:
+        _valid(puzzle, "mahjong.discard")
+        assert puzzle.mode == "one" and "<svg" in puzzle.figure
+        hand = parse_hand(puzzle.figure_caption)
+        assert len(hand.concealed) + 3 * len(hand.melds) == 14
+        counted = {c.key: _winning_tiles(hand, parse_tile(c.key)) for c in puzzle.choices}
+        (best,) = puzzle.answer
+        # the answer leaves the hand ready, with clearly more winning tiles than any other choice
+        assert counted[best] > 0 and all(counted[best] - n >= CLEARLY for k, n in counted.items() if k != best)
+        ready_wrong += sum(1 for k, n in counted.items() if k != best and n > 0)
+        for choice in puzzle.choices:
+            assert choice.key in {str(t) for t in hand.concealed}
+            tile = parse_tile(choice.key).name("en")
+            assert f"Discard the {tile}." in choice.explanation if choice.correct else \
+                choice.explanation.startswith(f"{choice.key} instead of {best}")
+            if not choice.correct and counted[choice.key]:
+                assert f"only {counted[choice.key]} tile" in choice.explanation
+                assert " is a mistake" in choice.explanation or " is a big mistake" in choice.explanation
+        assert f"{counted[best]} tiles not yet seen would complete it" in \
+            next(c for c in puzzle.choices if c.correct).explanation
+    assert ready_wrong >= 1000, "every puzzle offers another discard that leaves the hand ready"
 
 
 def test_same_seed_same_puzzle(made):

@@ -25,10 +25,11 @@ from tutor.pachisi.board import CORNERS, LAST, OLD, YARDS, path
 from tutor.pachisi.explain import move_words
 from tutor.pachisi.moves import legal_moves, play
 from tutor.pachisi.notation import Position
-from tutor.pachisi.practice import THEMES
+from tutor.pachisi.practice import CLEARLY, THEMES
 from tutor.pachisi.rules import Rules
 from tutor.pachisi.scoring import pushups
 from tutor.pachisi.state import PachisiState
+from tutor.pachisi.strategy import weigh_position
 from tutor.practice import TRIES
 from tutor.puzzles import Puzzle, move_key, render
 
@@ -172,13 +173,33 @@ def check_pushups(puzzle: Puzzle, rules: Rules) -> None:
     assert all(c.explanation.endswith(f"make {count}") for c in puzzle.choices)
 
 
+def check_best_move(puzzle: Puzzle, rules: Rules) -> None:
+    """The answer rechecked by another path: each choice is a legal move of the throw (the rules' own list), and the
+    strong player's measure, asked for every legal move of the position read back, puts the answer first by a
+    clear margin; every choice's explanation is the coach's, naming the best move."""
+    position = Position.parse(puzzle.figure_caption, rules)
+    player, roll = _throw(puzzle)
+    legal = {move_words(str(m), "en"): str(m) for m in legal_moves(position, player, roll, rules)}
+    assert puzzle.mode == "one" and 2 <= len(puzzle.choices) <= 6 and len(legal) >= 3
+    assert all(c.key in legal for c in puzzle.choices)
+    ranked = weigh_position(position, player, roll, rules)
+    assert [legal[k] for k in puzzle.answer] == [ranked[0].move]
+    assert ranked[0].value - ranked[1].value >= CLEARLY
+    best = move_words(ranked[0].move, "en")
+    best = best[:1].upper() + best[1:]  # (a sentence starts with a capital)
+    for choice in puzzle.choices:
+        first = choice.key[:1].upper() + choice.key[1:]
+        assert choice.explanation.startswith(f"{best} is the best move." if choice.correct else f"{first} instead")
+        assert f"{best} is the best move." in choice.explanation
+
+
 CHECKS = {"moves": check_moves, "barriers": check_barriers, "enter-or-home": check_enter_or_home,
-          "pushups": check_pushups}
+          "pushups": check_pushups, "best-move": check_best_move}
 
 
 def test_the_themes_are_the_games():
     assert themes("pachisi") == THEMES
-    assert list(BY_NAME) == ["moves", "barriers", "enter-or-home", "pushups"] == list(CHECKS)
+    assert list(BY_NAME) == ["moves", "barriers", "enter-or-home", "pushups", "best-move"] == list(CHECKS)
 
 
 @pytest.mark.parametrize("name", CHECKS)

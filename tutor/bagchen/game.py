@@ -14,6 +14,7 @@ from tutor.bagchen.replays import KINDS as REPLAYS
 from tutor.bagchen.rules import Rules
 from tutor.bagchen.sources import SOURCES
 from tutor.bagchen.state import BagchenState
+from tutor.bagchen.strategy import strong
 from tutor.bagchen.terms import TERMS
 from tutor.game import Game
 from tutor.state import AnyState
@@ -27,5 +28,5 @@ def _easy(state: AnyState, rng: random.Random) -> str:
 
 GAME = Game("bagchen", "tutor.bagchen", Rules, terms=TERMS, sources=SOURCES, quotes=QUOTES, figures=FIGURES,
             puzzles=PUZZLES, commands=COMMANDS, replays=REPLAYS, themes=THEMES,
-            rule_links=RULE_LINKS, state=BagchenState, players={"easy": _easy},
+            rule_links=RULE_LINKS, state=BagchenState, players={"easy": _easy, "strong": strong},
             presentation=BagchenPresentation())

@@ -15,6 +15,9 @@ the position:
   passport rules in force allow him (``bagchen.passport``);
 - ``bagchen.settlement``: a finished hand, played by automatic players who keep their points
   for the end: one player's balance from the settlement, jumps included (``bagchen.settlement``).
+- ``bagchen.best-lead``: a lead in the middle of a hand the automatic players play: the one the
+  strong player (:mod:`tutor.bagchen.strategy`) clearly prefers, worth at least :data:`CLEARLY`
+  chip more than each other lead offered, each choice explained by the coach.
 
 A position with nothing to ask (one possible answer, or none) is skipped for the next draw
 of the same seed's stream, so the same seed gives the same puzzle everywhere.
@@ -22,7 +25,7 @@ of the same seed's stream, so the same seed gives the same puzzle everywhere.
 >>> from tutor.bagchen.practice import THEMES
 >>> from tutor.bagchen.rules import Rules
 >>> [theme.id for theme in THEMES]
-['bagchen.beats', 'bagchen.lead-kind', 'bagchen.points', 'bagchen.passport', 'bagchen.settlement']
+['bagchen.beats', 'bagchen.lead-kind', 'bagchen.points', 'bagchen.passport', 'bagchen.settlement', 'bagchen.best-lead']
 >>> puzzle = THEMES[2].make(5, Rules(), "en")
 >>> puzzle.question
 'The dice show 6-3. South (S) was dealt the tiles in the figure. Which of the tiles below are points this hand? Tick every one.'
@@ -34,23 +37,26 @@ True
 
 from __future__ import annotations
 
+import math
 import random
 from collections import defaultdict
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from typing import TypeVar
 
+from tutor.bagchen.coach import advise
 from tutor.bagchen.hand import Hand, Play, beating_plays, passport_leads
 from tutor.bagchen.leads import Lead, LeadKind, classify
 from tutor.bagchen.legal import CHIEFS, HORSE_TILES, MINISTERS, leads_in
 from tutor.bagchen.narration import describe
-from tutor.bagchen.notation import format_tiles
-from tutor.bagchen.players import random_play
+from tutor.bagchen.notation import format_tiles, parse_tiles
+from tutor.bagchen.players import easy, random_play
 from tutor.bagchen.point import Point
 from tutor.bagchen.puzzles import beaters, passport, points, settlement
 from tutor.bagchen.rules import Rules
 from tutor.bagchen.settlement import SEATS
 from tutor.bagchen.state import BagchenState
+from tutor.bagchen.strategy import weigh
 from tutor.bagchen.svg import settlement_svg, tiles_svg, trick_svg
 from tutor.bagchen.terms import GLOSSARY
 from tutor.bagchen.tiles import Suit, Tile
@@ -634,6 +640,99 @@ def settlement_puzzle(position: SettlementPosition, rules: Rules, language: str)
                    figure_label=gettext(_TRICKS_WON, language), question=question)
 
 
+# --- the best lead ---
+
+#: how many chips, by the strong player's count, the best lead must be worth more than every other lead offered
+CLEARLY = 1.0
+#: the most leads a best-lead puzzle offers
+MOST_LEADS = 4
+_BEST_ASK = N_("{seat} is to lead, with the tiles in the figure. Tricks won so far: {won}. Played face up so far: "
+               "{face_up}. Which lead is best? Weigh the tricks it may win (could the players after him beat it?), "
+               "the point, the passport and the last trick.")
+_NOTHING = N_("nothing")
+
+
+@dataclass(frozen=True)
+class LeadPosition:
+    """A lead in the middle of a hand the automatic players play (``state``, the seat to move leads), and the leads
+    offered, the strong player's best first."""
+
+    state: BagchenState
+    choices: tuple[str, ...]
+
+
+def lead_position(seed: int, rules: Rules) -> LeadPosition:
+    return first_position("best-lead", seed, lambda rng: _lead_draw(rng, rules))
+
+
+def _lead_draw(rng: random.Random, rules: Rules) -> LeadPosition | None:
+    """Play a hand with the easy player up to a lead chosen at random; the position is kept when the strong player
+    (:func:`~tutor.bagchen.strategy.weigh`, all its deals, drawn from ``random.Random(0)``) finds one lead clearly
+    better than the others it weighs."""
+    state = _deal(rng, rules)
+    moves = random.Random(rng.getrandbits(64))
+    stop = rng.randint(1, 12)  # the lead to ask about: the first, or a later one
+    leads = 0
+    while not state.finished:
+        if not state.before_play and leads_now(state):
+            leads += 1
+            if leads >= stop:
+                found = _clear_lead(state, rng)
+                if found is not None:
+                    return found
+        state = state.play(easy(state, moves))
+    return None
+
+
+def leads_now(state: BagchenState) -> bool:
+    """Is the seat to move leading (a new trick, after the first), with at least three tiles in hand?"""
+    hand = state.hand
+    return not hand.finished and hand.current is None and len(hand.hands[hand.to_act]) >= 3
+
+
+def _clear_lead(state: BagchenState, rng: random.Random) -> LeadPosition | None:
+    ranked = weigh(state, random.Random(0), budget=math.inf)
+    up = [o for o in ranked if o.face_up]
+    if len(up) < 3 or not ranked[0].face_up:
+        return None
+    best, rest = ranked[0], ranked[1:]
+    if any(best.value - o.value < CLEARLY for o in rest):
+        return None
+    # the strongest rivals, and one other lead of a kind not yet offered
+    offered = [best, *rest[:2]]
+    others = [o for o in rest[2:] if o.kind not in {x.kind for x in offered}] or rest[2:]
+    if others:
+        offered.append(rng.choice(others))
+    return LeadPosition(state, tuple(o.decision for o in offered[:MOST_LEADS]))
+
+
+def _face_up(state: BagchenState) -> tuple[Tile, ...]:
+    view = state.view(state.to_move)
+    return tuple(sorted((t for trick in view["tricks"] for play in trick["plays"]
+                         if play["face_up"] and play["tiles"] for t in parse_tiles(play["tiles"])), key=_order))
+
+
+def lead_puzzle(position: LeadPosition, rules: Rules, language: str) -> Puzzle:
+    state = position.state
+    seat = state.to_move
+    assert seat is not None
+    view = state.view(seat)
+    held = parse_tiles(view["hand"])
+    best = position.choices[0]
+    choices = []
+    for decision in sorted(position.choices):
+        advice = advise(state, decision, language, random.Random(0), math.inf)
+        choices.append(Choice(decision, decision == best, advice.reason(language)))
+    face_up = _face_up(state)
+    won = COMMA[language].join(f"{s} {view['won'][s]}" for s in SEATS)
+    question = _sentences(_dice(Point.parse(view["point"]), language), gettext(_BEST_ASK, language).format(
+        seat=_seat(seat, language), won=won,
+        face_up=format_tiles(face_up) if face_up else gettext(_NOTHING, language)), language=language)
+    return Puzzle("bagchen.best-lead", "one", tuple(choices), str(tiles_svg(held, language=language,
+                                                                            size=FIGURE_SIZE)),
+                  format_tiles(held), gettext(_HAND, language), question=question)
+
+
 def _theme(name: str, title: str, summary: str, position: Callable[[int, Rules], _P],
            puzzle: Callable[[_P, Rules, str], Puzzle]) -> Theme:
     def make(seed: int, rules: Rules, language: str) -> Puzzle:
@@ -659,4 +758,7 @@ THEMES: tuple[Theme, ...] = (
     _theme("settlement", N_("Who pays whom at the end"),
            N_("A finished hand: one player's balance from the settlement against six tricks, jumps included"),
            settlement_position, settlement_puzzle),
+    _theme("best-lead", N_("Find the best lead"),
+           N_("A lead in the middle of a hand the engine plays: the one the strong player clearly prefers, and why"),
+           lead_position, lead_puzzle),
 )

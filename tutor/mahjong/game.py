@@ -13,9 +13,10 @@ from tutor.mahjong.replays import KINDS as REPLAYS
 from tutor.mahjong.rules import Rules
 from tutor.mahjong.sources import SOURCES
 from tutor.mahjong.state import MahjongState
+from tutor.mahjong.strategy import strong
 from tutor.mahjong.terms import TERMS
 
 GAME = Game("mahjong", "tutor.mahjong", Rules, terms=TERMS, sources=SOURCES, quotes=QUOTES, figures=FIGURES,
             puzzles=PUZZLES, commands=COMMANDS, replays=REPLAYS, themes=THEMES,
-            rule_links=RULE_LINKS, state=MahjongState, players={"easy": easy},
+            rule_links=RULE_LINKS, state=MahjongState, players={"easy": easy, "strong": strong},
             presentation=MahjongPresentation())

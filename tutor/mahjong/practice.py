@@ -20,6 +20,10 @@ as real hands are, some of them exposed, a kong now and then.  The themes:
   engine; the learner says how much one player pays another, nothing included (the
   winner never pays, and a loser with the higher score collects instead of paying)
   (``mahjong.settle``).
+- ``mahjong.discard``: a hand of fourteen just after a draw, nothing discarded yet; the learner
+  picks the discard the strong player makes (:mod:`tutor.mahjong.strategy`): the one that leaves
+  the hand ready with clearly the most tiles not yet seen that complete it, among other discards
+  that leave it ready with fewer and discards that do not; each choice explained by the coach.
 
 >>> from tutor.mahjong.rules import Rules
 >>> puzzle = THEMES[1].make(11, Rules(), "en")
@@ -41,16 +45,18 @@ from typing import Literal
 
 from tutor.errors import TutorError, define_messages
 from tutor.i18n import COMMA, N_, gettext, normalize_language
+from tutor.mahjong.coach import SCALE, advise_seen, cost
 from tutor.mahjong.hands import Block, Hand, completion, waits
-from tutor.mahjong.notation import format_hand, parse_hand
+from tutor.mahjong.notation import format_hand, parse_hand, parse_tile
 from tutor.mahjong.puzzles import complete_puzzle, score_puzzle, settle_puzzle, waits_puzzle
 from tutor.mahjong.rules import Rules
 from tutor.mahjong.scoring import score_hand
 from tutor.mahjong.settlement import settle
+from tutor.mahjong.strategy import Seen, weigh_seen
 from tutor.mahjong.svg import hand_svg
 from tutor.mahjong.tiles import BONUS_TILES, SEATS, Bonus, Seat, Tile
 from tutor.practice import TRIES, Theme, draws
-from tutor.puzzles import Puzzle
+from tutor.puzzles import Choice, Puzzle
 
 define_messages({
     "mahjong.practice-nothing": N_("the practice theme {theme} found nothing to ask from the seed {seed}"),
@@ -461,6 +467,75 @@ def payments_exercise(seed: int, rules: Rules, language: str) -> Puzzle:
                    figure_label=gettext(_WINNING_HAND, language))
 
 
+# --- the best discard ---------------------------------------------------------------------------
+
+#: how many more unseen winning tiles the best discard must leave than any other discard that leaves the hand ready
+CLEARLY = 4
+#: the most discards a best-discard puzzle offers
+MOST_DISCARDS = 4
+_Q_DISCARD = N_("Which discard is best? Only this hand and its shown sets are in sight: count how near to ready "
+                "each discard leaves the hand and how many tiles not yet seen would complete it.")
+_DISCARD_LABEL = N_("{seat}'s hand after drawing {tile}")
+
+
+def discard_seen(hand: Hand, seat: Seat, drawn: Tile, rules: Rules) -> Seen:
+    """What the seat holding ``hand`` (14 tiles, kongs as three) sees when no tile has been discarded yet: its own
+    tiles and its shown sets (:class:`~tutor.mahjong.strategy.Seen`, as the strong player reads a view)."""
+    shown = tuple(b.tiles for b in hand.melds)
+    seen = [0] * 34
+    for block in shown:
+        for tile in block:
+            seen[tile.kind] += 1
+    return Seen(seat, tuple(sorted(hand.concealed)), len(shown), shown, tuple(seen), "turn", None, drawn, False,
+                rules.special_hands, rules.standing_hand_win_on_discard)
+
+
+def _discard_puzzle(rng: random.Random, hand: Hand, seat: Seat, drawn: Tile, rules: Rules,
+                    language: str) -> Puzzle | None:
+    """The best-discard puzzle of ``hand`` (see :func:`discard_exercise`), or ``None`` when no discard is clearly
+    the best among two or more that leave the hand ready."""
+    seen = discard_seen(hand, seat, drawn, rules)
+    legal = [str(t) for t in sorted(set(hand.concealed))]
+    ranked = weigh_seen(seen, legal)
+    best = ranked[0]
+    ready = [o for o in ranked if o.distance == 0]
+    if best.distance != 0 or len(ready) < 2 or any(best.tiles - o.tiles < CLEARLY or cost(best, o) < SCALE[1][0]
+                                                   for o in ready[1:]):
+        return None  # (every other ready discard is at least a mistake by the coach's scale)
+    others = [o for o in ranked[1:] if o.distance > 0]
+    shown = [*ready[:MOST_DISCARDS - 1]]
+    shown += rng.sample(others, min(len(others), MOST_DISCARDS - len(shown)))
+    if len(shown) < 3:
+        return None
+    choices = tuple(Choice(o.decision, o is best, advise_seen(seen, legal, o.decision, language).reason(language))
+                    for o in sorted(shown, key=lambda o: parse_tile(o.decision)))
+    label = _say(_DISCARD_LABEL, language, seat=gettext(_SEATS[seat], language), tile=drawn.name(language))
+    return Puzzle("mahjong.discard", "one", choices, str(hand_svg(hand, language=language, size=36.0)),
+                  format_hand(hand), label, question=gettext(_Q_DISCARD, language))
+
+
+def discard_exercise(seed: int, rules: Rules, language: str) -> Puzzle:
+    """A hand of fourteen just after a draw: pick the discard the strong player makes, the one that leaves the
+    hand ready with clearly the most tiles not yet seen that complete it (:func:`~tutor.mahjong.strategy.weigh_seen`);
+    each choice explained by the coach (:func:`~tutor.mahjong.coach.advise_seen`)."""
+    rng = draws(seed, "discard")
+    style = Style(suits=(3, 5, 1), honours=0.12, kongs=0.0, exposed=0.2)
+    for _ in range(TRIES):
+        pool = new_pool()
+        dealt = deal_complete(rng, pool, style)
+        if dealt is None:
+            continue
+        # a complete hand less one tile, and a tile near the hand drawn: the first of them that makes a puzzle
+        rest = _remove(dealt.concealed, rng.choice(dealt.concealed))
+        near = [t for t in _near(rest) if pool[t.kind]]
+        seat = rng.choice(SEATS)
+        for drawn in rng.sample(near, min(len(near), 6)):
+            puzzle = _discard_puzzle(rng, dealt.hand((*rest, drawn)), seat, drawn, rules, language)
+            if puzzle is not None:
+                return puzzle
+    raise _give_up("mahjong.discard", seed)
+
+
 #: the themes, in the order the practice page lists them
 THEMES: tuple[Theme, ...] = (
     Theme("mahjong.complete", N_("Is this hand complete?"), complete_exercise,
@@ -471,4 +546,6 @@ THEMES: tuple[Theme, ...] = (
           N_("Score a winner's or a loser's hand, table line by table line.")),
     Theme("mahjong.payments", N_("Who pays whom?"), payments_exercise,
           N_("Settle a hand: what one player pays another, with East's double.")),
+    Theme("mahjong.discard", N_("Find the best discard"), discard_exercise,
+          N_("A hand just after a draw: the discard that leaves it ready with the most tiles that complete it.")),
 )

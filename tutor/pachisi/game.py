@@ -13,8 +13,9 @@ from tutor.pachisi.replays import KINDS as REPLAYS
 from tutor.pachisi.rules import Rules
 from tutor.pachisi.sources import SOURCES
 from tutor.pachisi.state import PachisiState
+from tutor.pachisi.strategy import strong
 from tutor.pachisi.terms import TERMS
 
 GAME = Game("pachisi", "tutor.pachisi", Rules, terms=TERMS, sources=SOURCES, quotes=QUOTES, figures=FIGURES,
             puzzles=PUZZLES, commands=COMMANDS, replays=REPLAYS, themes=THEMES,
-            rule_links=RULE_LINKS, state=PachisiState, presentation=PachisiPresentation(), players={"easy": easy})
+            rule_links=RULE_LINKS, state=PachisiState, presentation=PachisiPresentation(), players={"easy": easy, "strong": strong})

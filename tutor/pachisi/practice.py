@@ -15,11 +15,14 @@ for the next one.
   throw; pick where it goes (or that it cannot).
 - ``pachisi.pushups``: the push-ups game has just ended; pick a player's push-ups (the puzzle
   kind ``pachisi.pushups``).
+- ``pachisi.best-move``: a throw with at least three moves, one clearly the best by the strong
+  player's measure (:func:`~tutor.pachisi.strategy.weigh_position`); pick it, each choice
+  explained by the coach.
 
 >>> from tutor.pachisi.practice import THEMES
 >>> from tutor.pachisi.rules import Rules
 >>> [t.name for t in THEMES]
-['moves', 'barriers', 'enter-or-home', 'pushups']
+['moves', 'barriers', 'enter-or-home', 'pushups', 'best-move']
 >>> p = THEMES[1].make(7, Rules(), "en")
 >>> p.figure_caption, p.figure_label
 ('A1:A1,H3 A8: H8: H1:H1,H1,A8', 'White circles (A1): the piece on H3, the barrier on H1')
@@ -40,13 +43,15 @@ from dataclasses import replace
 from tutor.i18n import N_, gettext
 from tutor.pachisi import puzzles
 from tutor.pachisi.board import CORNERS, HOME_INDEX, LAP, LAST, NEW, OLD, SQUARE_ID, SQUARE_NAMES, TRACK
-from tutor.pachisi.explain import NONE, judge
+from tutor.pachisi.coach import advise_position
+from tutor.pachisi.explain import NONE, judge, move_words
 from tutor.pachisi.moves import Move, legal_moves, occupancy, partner_seat
 from tutor.pachisi.notation import Position, format_position
 from tutor.pachisi.players import easy
 from tutor.pachisi.rules import Rules
 from tutor.pachisi.scoring import PER_PIECE, PER_UNIT, brought_home, neighbourhood
 from tutor.pachisi.state import PachisiState
+from tutor.pachisi.strategy import weigh_position
 from tutor.pachisi.svg import BOARD_SIZE, board_svg
 from tutor.pachisi.words import player_name
 from tutor.practice import TRIES, Theme, draws
@@ -78,6 +83,8 @@ _CANNOT_ENTER_WRONG = N_("it can enter: {reason}")
 _CANNOT_MOVE_RIGHT = N_("it cannot move: {reason}")
 _CANNOT_MOVE_WRONG = N_("it can move: {reason}")
 
+_BEST_ASK = N_("Which move is best with this throw? Weigh how far the pieces get, which pieces the other players "
+               "could eat with their next throws, and what the move eats.")
 _PUSHUPS_ASK = N_("How many push-ups do {pieces} ({player}) do?")
 
 
@@ -346,6 +353,39 @@ def _where_puzzle(position: Position, player: str, roll: int, choices: list[Choi
                   _capital(label), question=question)
 
 
+# --- the best move -------------------------------------------------------------------------------------
+
+#: how much better, in squares of progress by the strong player's measure, the best move must be than every
+#: other for a best-move puzzle (a mistake or worse: :data:`~tutor.pachisi.coach.SCALE`)
+CLEARLY = 3.0
+
+
+def best_move(seed: int, rules: Rules, language: str) -> Puzzle:
+    """A position from a game under way and a throw with at least three moves, one clearly the best by the strong
+    player's measure (:func:`~tutor.pachisi.strategy.weigh_position`): pick it.  Each choice is explained by the
+    coach (:func:`~tutor.pachisi.coach.advise_position`): what the move leaves exposed, eats, brings home."""
+    rng = draws(seed, "best-move")
+    for state in games(rng, rules, 20, 160):
+        assert state.mover is not None
+        if len(state.moves) < 3:
+            continue
+        position, player, roll = state.position, state.mover, state.roll
+        ranked = weigh_position(position, player, roll, rules)
+        best, second = ranked[0], ranked[1]
+        if best.finishes or best.value - second.value < CLEARLY:
+            continue
+        shown = [best, *rng.sample(ranked[1:], min(len(ranked) - 1, MOST_MOVES - 1))]
+        choices = []
+        for weighed in sorted(shown, key=lambda w: (not w.move.startswith("enter"), w.move)):
+            advice = advise_position(position, player, roll, weighed.move, language, rules)
+            choices.append(Choice(move_words(weighed.move, language), weighed is best, advice.reason(language)))
+        label = gettext(_THROW, language).format(pieces=player_name(player, language), player=player, roll=roll)
+        return Puzzle("pachisi.best-move", "one", tuple(choices), board_svg(position, language=language,
+                                                                           size=BOARD_SIZE),
+                      format_position(position), _capital(label), question=gettext(_BEST_ASK, language))
+    raise AssertionError("unreachable: games() gives up first")
+
+
 # --- the push-ups score ----------------------------------------------------------------------------
 
 
@@ -399,4 +439,7 @@ THEMES: tuple[Theme, ...] = (
           N_("A piece off the board, or near its home or in its yard, and a throw: where does it go?")),
     Theme("pachisi.pushups", N_("The push-ups score"), pushups_score,
           N_("The first player has just finished: count another player's push-ups.")),
+    Theme("pachisi.best-move", N_("Find the best move"), best_move,
+          N_("A throw with several moves, one clearly better than the others by the strong player's measure: find "
+             "it.")),
 )
