@@ -6,7 +6,9 @@
 - weight: the heaviest page per language on a first visit, as a host serves it
   (tools/weight.py; the budget itself is a test, tests/test_site_budget.py);
 - the engine in the page: cold Run, Pyodide alone, second Run, another page with a warm
-  cache, bytes fetched (benchmarks/in_page.py, also in results/engine-in-page.txt).
+  cache, bytes fetched (benchmarks/in_page.py, also in results/engine-in-page.txt);
+- backgammon's players judged by GNU Backgammon's network, and strong against easy
+  (benchmarks/backgammon_strength.py; the full run writes results/backgammon-strength.txt).
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ import timeit
 import tracemalloc
 from pathlib import Path
 
-from benchmarks import backgammon, bagchen, in_page, mahjong, pachisi
+from benchmarks import backgammon, backgammon_strength, bagchen, in_page, mahjong, pachisi
 from tools import site, weight
 from tutor.bagchen import TILE_TYPES, beats, format_tiles, parse_tiles
 
@@ -89,6 +91,7 @@ def main() -> None:
     lines += pachisi.run()
     lines += mahjong.run()
     lines += backgammon.run()
+    lines += backgammon_strength.run()
     lines += build()
     RESULTS.mkdir(exist_ok=True)
     (RESULTS / "latest.txt").write_text("\n".join(lines) + "\n", encoding="utf-8")

@@ -423,23 +423,75 @@ static void won(const Pos *p, int same_direction, float *z)
     z[6] = 0.0f;
 }
 
+/* The evaluation the players use, faster than encode + forward and with the same sums in the same order
+ * (so the same values): the rows of the side on roll are summed once and kept while the plays of a roll
+ * leave that side as it was (they hit nothing), and only the outputs the equity needs are computed. */
+static uint8_t kept_side[27];
+static float kept_sum[MAX_HIDDEN];
+static const Net *kept_net = NULL;
+static long kept_version = -1, weights_version = 0;
+
+static void forward_fast(const Net *net, const Pos *p, int same_direction, int outputs, float *out)
+{
+    int h = net->hidden;
+    float acc[MAX_HIDDEN];
+    if (kept_net != net || kept_version != weights_version || memcmp(kept_side, p->me, 27)) {
+        Inputs x;
+        x.n = 0;
+        side_inputs(&x, 0, p->me, p->me[BAR], p->me[WAIT]);
+        memcpy(kept_sum, net->b1, sizeof(float) * (size_t)h);
+        for (int a = 0; a < x.n; a++) {
+            const float *row = net->w1 + (size_t)x.index[a] * (size_t)h;
+            float v = x.value[a];
+            if (v == 1.0f)
+                for (int j = 0; j < h; j++) kept_sum[j] += row[j];
+            else
+                for (int j = 0; j < h; j++) kept_sum[j] += v * row[j];
+        }
+        memcpy(kept_side, p->me, 27);
+        kept_net = net;
+        kept_version = weights_version;
+    }
+    memcpy(acc, kept_sum, sizeof(float) * (size_t)h);
+    Inputs x;
+    uint8_t other[25];
+    x.n = 0;
+    other[0] = 0;
+    for (int q = 1; q <= 24; q++) other[q] = p->them[same_direction ? q : 25 - q];
+    side_inputs(&x, SIDE_INPUTS, other, p->them[0], p->twait);
+    if (contact(p, same_direction)) put(&x, 2 * SIDE_INPUTS, 1.0f);
+    for (int a = 0; a < x.n; a++) {
+        const float *row = net->w1 + (size_t)x.index[a] * (size_t)h;
+        float v = x.value[a];
+        if (v == 1.0f)
+            for (int j = 0; j < h; j++) acc[j] += row[j];
+        else
+            for (int j = 0; j < h; j++) acc[j] += v * row[j];
+    }
+    for (int j = 0; j < h; j++) acc[j] = acc[j] > 0.0f ? acc[j] : 0.0f;
+    for (int k = 0; k < OUTPUTS; k++) {
+        if (k >= outputs) { out[k] = 0.0f; continue; }
+        const float *row = net->w2 + k * h;
+        float z = net->b2[k];
+        for (int j = 0; j < h; j++) z += row[j] * acc[j];
+        out[k] = sigmoid(z);
+    }
+}
+
 static float value_for_me(const Net *net, const Pos *after, int again, int variant)
 {
-    Inputs x;
-    float hidden[MAX_HIDDEN], v[OUTPUTS], f[OUTPUTS];
-    int same = variant == RUSSIAN;
+    float v[OUTPUTS], f[OUTPUTS];
+    int same = variant == RUSSIAN, outputs = variant == RUSSIAN ? 1 : 5;
     if (my_off(after) == CHECKERS) {
         won(after, same, v);
         return equity(v, variant);
     }
     if (again) {
-        encode(after, same, &x);
-        forward(net, &x, hidden, v);
+        forward_fast(net, after, same, outputs, v);
         return equity(v, variant);
     }
     Pos other = swapped(after, same);
-    encode(&other, same, &x);
-    forward(net, &x, hidden, v);
+    forward_fast(net, &other, same, outputs, v);
     flip(v, f);
     return equity(f, variant);
 }
@@ -659,6 +711,7 @@ static Inputs inputs_of[MAX_TURNS + 1];
 static void update(Net *net, int t, const float *target, float alpha)
 {
     int h = net->hidden;
+    weights_version++;
     float delta[OUTPUTS], grad[MAX_HIDDEN];
     const Inputs *x = &inputs_of[t];
     float norm1 = 1.0f, norm2 = 1.0f;

@@ -19,7 +19,8 @@ as one that never stopped.  The learning rate steps down on the schedule of ``al
 
 ``export`` writes the newest checkpoint of each variant, as half-precision floats, into
 ``tutor/backgammon/nets.bin`` (read by :mod:`tutor.backgammon.evaluator`; the format is
-written there).  How long the committed networks took is in ``docs/backgammon-training.md``.
+:func:`export`'s), and what the runs took (games, processor time, the progress measured on
+the way) into ``benchmarks/results/backgammon-training.txt``.
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ import hashlib
 import json
 import math
 import random
+import statistics
 import struct
 import subprocess
 import sys
@@ -227,6 +229,28 @@ def export(runs: dict[str, Path], target: Path = NETS) -> int:
     return len(data)
 
 
+SUMMARY = ROOT / "benchmarks" / "results" / "backgammon-training.txt"
+
+
+def summary(chosen: dict[str, Path]) -> str:
+    """What each exported network's run took, from its log: games, processor and wall time, progress measured."""
+    lines = ["The networks in tutor/backgammon/nets.bin (python -m tools.train_backgammon export), each trained from "
+             "random weights by self-play TD(lambda = 0.7) on this machine's 2 shared cores (gcc -O3, nice):"]
+    for variant, path in chosen.items():
+        games = int(path.stem.split("-")[1])
+        records = [json.loads(line) for line in (path.parent / "log.jsonl").read_text(encoding="utf-8").splitlines()]
+        records = [r for r in records if r["games"] <= games]
+        cpu = sum(r["cpu"] for r in records)
+        wall = sum(r["seconds"] for r in records)
+        lines.append(f"- {variant}: {path.parent.name}, {games:,} games, {cpu / 3600:.2f} h of processor time "
+                     f"({wall / 3600:.2f} h wall), {statistics.fmean(r['turns'] for r in records):.0f} turns a game")
+        measured = [r for r in records if any(key.startswith("ppg") for key in r)]
+        for r in measured:
+            key = next(k for k in r if k.startswith("ppg"))
+            lines.append(f"    after {r['games']:>9,} games: {r[key]:+.3f} ± {r['±']:.3f} points a game {key[4:]}")
+    return "\n".join(lines) + "\n"
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m tools.train_backgammon", description=__doc__.split("\n")[0])
     commands = parser.add_subparsers(dest="command", required=True)
@@ -265,6 +289,8 @@ def main(argv: list[str] | None = None) -> int:
                 folders = sorted(WORK.glob(f"{variant}-h*"), key=lambda p: p.stat().st_mtime)
                 chosen[variant] = Run.newest(folders[-1])
         print(f"{export(chosen)} bytes: {NETS.relative_to(ROOT)} from {', '.join(map(str, chosen.values()))}")
+        SUMMARY.write_text(summary(chosen), encoding="utf-8")
+        print(SUMMARY.read_text(encoding="utf-8"))
     return 0
 
 

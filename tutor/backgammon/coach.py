@@ -137,14 +137,14 @@ def advise(state: BackgammonState, decision: str | None = None, language: str = 
     """The strong player's decision in ``state`` and why, in ``language``; with ``decision`` (one of the side's
     legal decisions, in any spelling the state accepts), also what that one costs against the best."""
     language = normalize_language(language)
-    ranked = options(state)
+    written = None
+    if decision is not None:
+        written = state.play(decision).decisions[-1]  # the engine's reason if it is not legal; else its own spelling
+    ranked = options(state, also=written)
     if not ranked:
         raise ValueError("the game is over: there is no decision to advise")
     best = ranked[0]
-    asked = best
-    if decision is not None:
-        written = state.play(decision).decisions[-1]  # the engine's reason if it is not legal; else its own spelling
-        asked = next((o for o in ranked if o.decision == written), best)
+    asked = next((o for o in ranked if o.decision == written), best)
     cost = max(best.equity - asked.equity, 0.0)
     word = "best" if asked.decision == best.decision else verdict(cost)
     reasons = _reasons(state, ranked, best, language)
@@ -172,11 +172,13 @@ def _listed(points: tuple[int, ...], language: str) -> str:
 
 def _shots(one_blot: bool, points: str, other: str, shots: int, language: str) -> str:
     if one_blot:
-        text = ngettext("It leaves a blot on {points} that {other} hits with {shots} throw of 36.",
-                        "It leaves a blot on {points} that {other} hits with {shots} throws of 36.", shots, language)
+        text = ngettext("It leaves a blot on point {points} that {other} hits with {shots} throw of 36.",
+                        "It leaves a blot on point {points} that {other} hits with {shots} throws of 36.", shots,
+                        language)
     else:
-        text = ngettext("It leaves blots on {points} that {other} hits with {shots} throw of 36.",
-                        "It leaves blots on {points} that {other} hits with {shots} throws of 36.", shots, language)
+        text = ngettext("It leaves blots on points {points} that {other} hits with {shots} throw of 36.",
+                        "It leaves blots on points {points} that {other} hits with {shots} throws of 36.", shots,
+                        language)
     return text.format(points=points, other=other, shots=shots)
 
 

@@ -17,9 +17,17 @@ weights by temporal differences over their own games, as Tesauro's TD-Gammon was
 >>> abs(equity(chances, Rules())) < 0.2
 True
 
-The inputs are what a player sees: for each side in its own numbering, the checkers on
-each point (one, two, three, and how many beyond three), on the bar, waiting to enter,
-borne off, its pip count, and whether the two sides can still meet.
+The network: 209 inputs, one hidden layer of rectified linear units (80 for the
+standard game, 48 for each variant), seven sigmoid outputs (the fields of
+:class:`Chances`).  The inputs are what a player sees: for each side in its own
+numbering, the checkers on each point (one, two, three, and half of each beyond three:
+TD-Gammon's encoding), on the bar, waiting to enter, borne off, its pip count, and
+whether the two sides can still meet (:func:`contact`).
+
+``nets.bin``: ``TUTORBG1``, the number of networks (2 bytes), then for each its variant's
+name (1 byte of length, ASCII), its inputs, hidden units and outputs (2 bytes each), and
+its weights as little-endian half floats in the trainer's order: the first layer input by
+input, its biases, the output layer output by output, their biases.
 
 Money equity (what a position is worth in points per unit of the cube) comes from the
 chances by the rules' scoring: ``2 win - 1 + gammons won - gammons lost + backgammons
@@ -35,7 +43,7 @@ lies between that live cube and a dead one, weighted by the cube's efficiency
 more than not doubling, and takes when owning the cube at twice the stake loses less than
 the point a drop pays.
 
->>> cube_action(Chances(0.80, 0.10, 0.0, 0.02, 0.0, 0.0, 0.0), "centre")
+>>> cube_action(Chances(0.75, 0.10, 0.0, 0.02, 0.0, 0.0, 0.0), "centre")
 'double, take'
 >>> cube_action(Chances(0.88, 0.05, 0.0, 0.01, 0.0, 0.0, 0.0), "centre")
 'double, drop'

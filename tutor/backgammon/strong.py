@@ -5,11 +5,13 @@ Each legal decision gets a value for the side making it, in points per unit of t
 
 - a play of the roll: the position it leaves, judged by the network of
   :mod:`tutor.backgammon.evaluator` with the other side about to roll (a play that wins
-  the game is worth what it wins).  Where the same side rolls again after it (Russian
-  backgammon's doubles, Acey-Deucey's 1-2) the position is judged with that side on roll;
-  where the turn goes on (a double's complement, the double named after a 1-2) each play
-  is first judged as if its side were about to roll, and the :data:`LOOK` best are played
-  out to the end of the turn;
+  the game is worth what it wins).  In standard backgammon the plays that come within
+  :data:`PLY_MARGIN` of the best (:data:`PLY_TOP` at most) are judged again one roll
+  deeper (:func:`one_ply`): the opponent's best answer to each of its 21 rolls.  Where
+  the same side rolls again after it (Russian backgammon's doubles, Acey-Deucey's 1-2)
+  the position is judged with that side on roll; where the turn goes on (a double's
+  complement, the double named after a 1-2) each play is first judged as if its side
+  were about to roll, and the :data:`LOOK` best are played out to the end of the turn;
 - Acey-Deucey's named double: the double whose best play is best;
 - Russian backgammon's opening ``reroll``: the average over the 36 rolls of the best play
   of each, against the best play of the roll in hand;
@@ -59,6 +61,12 @@ from tutor.backgammon.turns import parts as turn_parts
 #: A turn that goes on after a play (a complement, a named double): how many of the plays judged best as if the
 #: side were about to roll are played out to the end of the turn.
 LOOK = 2
+#: Standard backgammon: the plays within PLY_MARGIN of the best (PLY_TOP of them at most) are judged again one
+#: roll deeper (:func:`one_ply`).
+PLY_TOP = 3
+PLY_MARGIN = 0.05
+#: The 21 different rolls and how many of the 36 throws give each.
+ROLLS = tuple(((high, low), 1 if high == low else 2) for high in range(1, 7) for low in range(1, high + 1))
 
 
 @dataclass(frozen=True)
@@ -68,7 +76,8 @@ class Option:
     ``position``: for a play, the position it leaves, seen from the side then on roll,
     and ``again`` whether that is the same side (it rolls again or the turn goes on);
     ``None`` for the other decisions.  ``chances``: the chances behind the value, for the
-    side making the decision (``None`` where it wins outright or is a cube answer).
+    side making the decision (``None`` where it wins outright).  ``deeper``: the value
+    looked one roll deeper (:func:`one_ply`).
     """
 
     decision: str
@@ -76,6 +85,7 @@ class Option:
     position: Position | None = None
     again: bool = False
     chances: Chances | None = None
+    deeper: bool = False
 
 
 def play(state: BackgammonState, rng: random.Random) -> str:
@@ -83,8 +93,12 @@ def play(state: BackgammonState, rng: random.Random) -> str:
     return options(state)[0].decision
 
 
-def options(state: BackgammonState) -> list[Option]:
-    """Every legal decision of ``state`` with its value for the side to decide, best first."""
+def options(state: BackgammonState, also: str | None = None) -> list[Option]:
+    """Every legal decision of ``state`` with its value for the side to decide, best first.
+
+    ``also``: a play to judge as deeply as the best ones even if it is not among them (the
+    coach's question about a reader's play).
+    """
     rules = state.rules
     if state.phase == CUBE:
         chances = probabilities(state.position, rules)
@@ -101,7 +115,7 @@ def options(state: BackgammonState) -> list[Option]:
                  for n in range(1, 7)]
     elif state.phase == PLAY:
         assert state.roll is not None
-        found = ranked(state.position, state.roll, state.parts, state.then, rules)
+        found = ranked(state.position, state.roll, state.parts, state.then, rules, also=also)
         if REROLL in state.legal():
             found.append(Option(REROLL, _reroll_value(state.position, rules)))
     else:
@@ -155,10 +169,16 @@ def _judge(play: _Play, goes_on: bool, rolls_again: bool, rules: Rules) -> Optio
 
 
 def ranked(position: Position, roll: Roll, parts: tuple[tuple[int, ...], ...], then: str, rules: Rules,
-           look: int = LOOK) -> list[Option]:
-    """The plays of the first of ``parts`` (the turn's parts still to play, ``then`` what follows them), valued."""
+           look: int = LOOK, also: str | None = None) -> list[Option]:
+    """The plays of the first of ``parts`` (the turn's parts still to play, ``then`` what follows them), valued.
+
+    ``look``: how many plays are looked at more deeply (0: none; see :data:`LOOK` and
+    :data:`PLY_TOP`); ``also``: one more to look at so.
+    """
     goes_on = len(parts) > 1 or then == "double"
     judged = [_judge(p, goes_on, then == "roll", rules) for p in _plays(position, roll, parts[0], rules)]
+    if rules.ordinary_turns and look > 0 and len(judged) > 1:
+        return _deeper(judged, rules, also)
     going = sorted((o for o in judged if o.again and goes_on), key=lambda o: -o.equity)
     if not going or look <= 0:
         return judged
@@ -170,6 +190,60 @@ def ranked(position: Position, roll: Roll, parts: tuple[tuple[int, ...], ...], t
     return [Option(o.decision, ends[o.decision], o.position, o.again, o.chances) if o.decision in ends
             else Option(o.decision, min(o.equity + shift, lowest), o.position, o.again, o.chances)
             if o.again and goes_on else o for o in judged]
+
+
+def _deeper(judged: list[Option], rules: Rules, also: str | None) -> list[Option]:
+    """The plays close to the best (and ``also``) valued one roll deeper; the others below the least of them."""
+    best = max(o.equity for o in judged)
+    close = sorted((o for o in judged if best - o.equity <= PLY_MARGIN), key=lambda o: -o.equity)[:PLY_TOP]
+    chosen = {o.decision for o in close} | ({also} if also else set())
+    if len(chosen) < 2:
+        return judged
+    deeper = {}
+    for o in judged:
+        if o.decision in chosen and o.position is not None and o.chances is not None:  # not a play that wins
+            deeper[o.decision] = Option(o.decision, *one_ply(o.position, rules), deeper=True)
+    if not deeper:
+        return judged
+    lowest = min(d.equity for d in deeper.values())
+    return [deeper.get(o.decision) or (o if o.chances is None else
+                                       Option(o.decision, min(o.equity, lowest), o.position, o.again, o.chances))
+            for o in judged]
+
+
+def one_ply(after: Position, rules: Rules) -> tuple[float, Position, bool, Chances]:
+    """The value of ``after`` (the other side on roll) for the side that played, one roll deeper: each of the
+    opponent's 21 rolls answered by its best play by the network, the values and chances averaged over the 36
+    throws.  (The fields of :class:`Option` after its ``decision``.)"""
+    total = 0.0
+    sums = [0.0] * 7
+    for roll, weight in ROLLS:
+        worst = float("inf")
+        kept: Chances | None = None
+        for reply in _replies(after, roll, rules):
+            done = outcome(reply, rules)
+            if done is not None:  # the opponent bore off its last checker
+                points = done.points
+                chances = Chances(0.0, 0.0, 0.0, float(points >= 2), float(points >= 3), 0.0, points / 15.0)
+                value = -float(points)
+            else:
+                chances = probabilities(reply, rules)  # the side that played, on roll again
+                value = equity(chances, rules)
+            if value < worst:
+                worst, kept = value, chances
+        assert kept is not None
+        total += weight * worst
+        sums = [s + weight * c for s, c in zip(sums, kept, strict=True)]
+    return total / 36, after, False, Chances(*(s / 36 for s in sums))
+
+
+def _replies(after: Position, roll: Roll, rules: Rules) -> list[Position]:
+    """The positions the side on roll in ``after`` can leave with ``roll`` (the other side then on roll)."""
+    if ACCELERATOR is not None and rules.ordinary_turns:
+        return [p.result for p in legal_plays(after, roll, rules)]
+    me, them = counts(after)
+    _, found = generate(me, them, (roll[0],) * 4 if roll[0] == roll[1] else roll, stepper(rules, roll))
+    return [after_key(key, after) for key in found]
 
 
 def _rest(position: Position | None, parts: tuple[tuple[int, ...], ...], then: str, roll: Roll,
