@@ -208,4 +208,4 @@ def test_close_plays_are_looked_at_one_roll_deeper():
     assert 2 <= len(deeper) <= 3 and ranked[0].deeper
     # the coach's question is looked at as deeply, even when it is far from the best
     worst = ranked[-1].decision
-    assert next(o for o in options(state, also=worst) if o.decision == worst).deeper
+    assert next(o for o in options(state, also=(worst,)) if o.decision == worst).deeper

@@ -93,11 +93,11 @@ def play(state: BackgammonState, rng: random.Random) -> str:
     return options(state)[0].decision
 
 
-def options(state: BackgammonState, also: str | None = None) -> list[Option]:
+def options(state: BackgammonState, also: tuple[str, ...] = ()) -> list[Option]:
     """Every legal decision of ``state`` with its value for the side to decide, best first.
 
-    ``also``: a play to judge as deeply as the best ones even if it is not among them (the
-    coach's question about a reader's play).
+    ``also``: plays to judge as deeply as the best ones even if they are not among them (the
+    coach's question about a reader's play, the choices of a practice puzzle).
     """
     rules = state.rules
     if state.phase == CUBE:
@@ -169,11 +169,11 @@ def _judge(play: _Play, goes_on: bool, rolls_again: bool, rules: Rules) -> Optio
 
 
 def ranked(position: Position, roll: Roll, parts: tuple[tuple[int, ...], ...], then: str, rules: Rules,
-           look: int = LOOK, also: str | None = None) -> list[Option]:
+           look: int = LOOK, also: tuple[str, ...] = ()) -> list[Option]:
     """The plays of the first of ``parts`` (the turn's parts still to play, ``then`` what follows them), valued.
 
     ``look``: how many plays are looked at more deeply (0: none; see :data:`LOOK` and
-    :data:`PLY_TOP`); ``also``: one more to look at so.
+    :data:`PLY_TOP`); ``also``: more to look at so.
     """
     goes_on = len(parts) > 1 or then == "double"
     judged = [_judge(p, goes_on, then == "roll", rules) for p in _plays(position, roll, parts[0], rules)]
@@ -192,11 +192,11 @@ def ranked(position: Position, roll: Roll, parts: tuple[tuple[int, ...], ...], t
             if o.again and goes_on else o for o in judged]
 
 
-def _deeper(judged: list[Option], rules: Rules, also: str | None) -> list[Option]:
+def _deeper(judged: list[Option], rules: Rules, also: tuple[str, ...]) -> list[Option]:
     """The plays close to the best (and ``also``) valued one roll deeper; the others below the least of them."""
     best = max(o.equity for o in judged)
     close = sorted((o for o in judged if best - o.equity <= PLY_MARGIN), key=lambda o: -o.equity)[:PLY_TOP]
-    chosen = {o.decision for o in close} | ({also} if also else set())
+    chosen = {o.decision for o in close} | set(also)
     if len(chosen) < 2:
         return judged
     deeper = {}
