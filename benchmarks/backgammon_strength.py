@@ -21,8 +21,8 @@
   limit.  The easy player doubles whenever it leads the race by a tenth and takes while
   it trails by at most a fifth, so against a player who doubles and redoubles by the
   chances the cube can climb to huge stakes in a few games and swamp the mean; the
-  limited match is the measure.  The same (no double past 64) for the two variants over
-  fewer games.
+  limited match is the measure (the unlimited one is played over fewer games).  The same
+  (no double past 64) for the two variants over fewer games.
 
 Results go to ``benchmarks/results/backgammon-strength.txt``; ``make bench`` runs a
 shorter pass (:func:`run`).
@@ -162,21 +162,28 @@ def _match_line(label: str, games: int, found: tuple[float, float, list[int]]) -
 
 def report(games: int, matches: int, variants: int) -> list[str]:
     players = _players()
-    lines = [f"backgammon players judged by gnubg-nn 0-ply, self-play, seeds 0-{games - 1} (cubeless equity of the "
-             f"position after each legal play; loss = best minus chosen):"]
+    lines: list[str] = []
+
+    def say(line: str) -> None:
+        lines.append(line)
+        print(line, flush=True)  # a long run shows its progress
+
+    say(f"backgammon players judged by gnubg-nn 0-ply, self-play, seeds 0-{games - 1} (cubeless equity of the "
+        f"position after each legal play; loss = best minus chosen):")
     for name, player in players.items():
-        lines.append("  " + judge(player, games).line(name))
+        say("  " + judge(player, games).line(name))
     strong, easy = players["strong"], players["easy"]
     head = f"backgammon strong vs easy, {matches} money games (seeds 0-{matches - 1}, sides alternating)"
-    lines.append(_match_line(f"{head}, the cube never turned", matches, match(strong, easy, matches, limit=1)))
-    lines.append(_match_line(f"{head}, no double past 64 (the cube's top face)", matches,
-                             match(strong, easy, matches, limit=64)))
-    lines.append(_match_line(f"{head}, the cube without limit (easy takes and redoubles freely, so a few games "
-                             f"reach huge stakes)", matches, match(strong, easy, matches)))
+    say(_match_line(f"{head}, no double past 64 (the cube's top face)", matches,
+                    match(strong, easy, matches, limit=64)))
+    say(_match_line(f"{head}, the cube never turned", matches, match(strong, easy, matches, limit=1)))
+    say(_match_line(f"backgammon strong vs easy, {variants} money games (seeds 0-{variants - 1}), the cube "
+                    f"without limit (easy takes and redoubles freely, so a few games reach huge stakes)",
+                    variants, match(strong, easy, variants)))
     for variant in ("acey-deucey", "russian"):
-        lines.append(_match_line(f"backgammon ({variant}) strong vs easy, {variants} games (seeds 0-{variants - 1}"
-                                 f"{'; no double past 64' if variant == 'acey-deucey' else ''})", variants,
-                                 match(strong, easy, variants, limit=64, variant=variant)))
+        say(_match_line(f"backgammon ({variant}) strong vs easy, {variants} games (seeds 0-{variants - 1}"
+                        f"{'; no double past 64' if variant == 'acey-deucey' else ''})", variants,
+                        match(strong, easy, variants, limit=64, variant=variant)))
     return lines
 
 
@@ -198,7 +205,6 @@ def main() -> None:
     lines = [f"# {time.strftime('%Y-%m-%d %H:%M')}", *report(args.games, args.match, args.variants)]
     RESULTS.mkdir(exist_ok=True)
     (RESULTS / "backgammon-strength.txt").write_text("\n".join(lines) + "\n", encoding="utf-8")
-    print("\n".join(lines))
 
 
 if __name__ == "__main__":

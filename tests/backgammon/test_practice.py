@@ -30,6 +30,7 @@ from tutor.backgammon.notation import BAR, PASS, parse_roll
 from tutor.backgammon.practice import CLEARLY, MOST_PLAYS, THEMES
 from tutor.backgammon.rules import Rules
 from tutor.backgammon.scoring import RESULT_NAMES, outcome
+from tutor.backgammon.strong import ranked
 from tutor.backgammon.turns import parts
 from tutor.errors import IllegalPlayError
 from tutor.games import make_exercise, themes
@@ -163,6 +164,9 @@ def check_best_play(puzzle: Puzzle, whole: bool) -> None:
         assert bool(choice.moves)  # every play can be made on the board
     if whole:
         assert 'data-place="' in puzzle.board and "data-play-steps=" in puzzle.board
+        # the strong player, looking as deep as it looks, plays the answer too
+        strong = ranked(position, roll, (ordinary_moves(roll),), "", rules)
+        assert max(strong, key=lambda o: o.equity).decision == answer
 
 
 def check(name: str, puzzle: Puzzle, whole: bool = False) -> None:

@@ -144,8 +144,9 @@ def advise(state: BackgammonState, decision: str | None = None, language: str = 
 
 
 def advise_each(state: BackgammonState, decisions: tuple[str, ...], language: str = "en") -> dict[str, Advice]:
-    """:func:`advise` on each of ``decisions`` (legal, as the engine writes them), with the options weighed once."""
-    return {d: judged(state, ranked, d, language) for ranked in [options(state, also=decisions)] for d in decisions}
+    """:func:`advise` on each of ``decisions`` (legal, as the engine writes them), with the options weighed once
+    as the strong player weighs them (none looked at more deeply for being asked about)."""
+    return {d: judged(state, ranked, d, language) for ranked in [options(state)] for d in decisions}
 
 
 def judged(state: BackgammonState, ranked: list[Option], written: str | None, language: str) -> Advice:

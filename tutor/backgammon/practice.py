@@ -14,7 +14,7 @@
 - ``backgammon.result``: a game just over: a single game, a gammon or a backgammon
   (standard backgammon, Acey-Deucey, or Russian backgammon with its gammons counted);
 - ``backgammon.best-play``: a roll in a game under way with at least three legal plays, one
-  of them clearly the best by the strong player's evaluator (:mod:`tutor.backgammon.strong`):
+  of them clearly the best (by :data:`CLEARLY`) by the strong player's network (:mod:`tutor.backgammon.strong`):
   pick it among a few, each choice explained by the coach (:mod:`tutor.backgammon.coach`:
   the chances after it, the blots it leaves and the throws that hit them, the points it
   makes, the race) and, for a wrong one, what it costs against the best.
@@ -63,7 +63,7 @@ from tutor.backgammon.moves import Roll, StepRule, generate, ordinary_moves, ste
 from tutor.backgammon.notation import BAR, OFF, PASS, REROLL, Step, format_play, format_roll
 from tutor.backgammon.rules import Rules
 from tutor.backgammon.state import PLAY, BackgammonState
-from tutor.backgammon.strong import ranked
+from tutor.backgammon.strong import PLY_MARGIN, ranked
 from tutor.backgammon.turns import parts
 from tutor.i18n import N_, gettext, ngettext
 from tutor.practice import TRIES, Theme, draws
@@ -518,11 +518,11 @@ def result(seed: int, rules: Rules, language: str) -> Puzzle:
 
 
 #: how much better (points a game, cubeless) the best play must be than every other legal play of the roll, by the
-#: strong player's first look (:func:`~tutor.backgammon.strong.ranked` without looking deeper), for a best-play
-#: puzzle; the choices shown are then weighed as the strong player weighs its close plays (one roll deeper in
-#: standard backgammon), and each wrong one must still cost at least :data:`MISTAKE` (the coach's "a mistake").
+#: strong player's network, for a best-play puzzle: at least the margin within which the strong player looks one
+#: roll deeper (:data:`~tutor.backgammon.strong.PLY_MARGIN`), so the network's first look is its whole judgement,
+#: and at least a mistake in the coach's words (:data:`~tutor.backgammon.coach.COSTS`)
 CLEARLY = 0.05
-MISTAKE = COSTS[1][0]
+assert CLEARLY >= PLY_MARGIN and CLEARLY >= COSTS[1][0]
 #: how many choices a best-play puzzle offers: the best, the second best, and others drawn
 BEST_CHOICES = 4
 
@@ -546,9 +546,7 @@ def best_play(seed: int, rules: Rules, language: str) -> Puzzle:
         shown = (first[0].decision, first[1].decision, *rng.sample(others, min(len(others), BEST_CHOICES - 2)))
         seen = replace(state, player=0)  # the side to play is shown as light, at the bottom of the board
         advice = advise_each(seen, shown, language)
-        best = advice[shown[0]].decision
-        if best != shown[0] or any(advice[d].cost < MISTAKE for d in shown[1:]):
-            continue  # a choice that looks close when the strong player looks deeper
+        best = first[0].decision
         texts = sorted(shown)
         known = {d: (d == best, advice[d].text) for d in texts}
         puzzle = puzzles.plays_of(state.position, state.roll, texts, rules, language, known)
