@@ -12,7 +12,7 @@ help:
 	@echo "make test          run every test (engine, page doctests, builds, catalogs, browser)"
 	@echo "make site          build _build/html/{en,ru,zh-cn} with -W -n"
 	@echo "make dist          the same, ready for a static host (SITE_URL=https://... for canonical URLs)"
-	@echo "make book          build the English book with jupyter-book (content/_build/html)"
+	@echo "make book          build the English book with jupyter-book and the engine (content/_build/html)"
 	@echo "make translations  refresh the .pot/.po catalogs and report what is left to translate"
 	@echo "make bench         run the benchmarks (results in benchmarks/results/)"
 
@@ -45,8 +45,11 @@ site: venv
 dist: venv catalogs
 	$(PY) -m tools.dist --out $(OUT)
 
+# the standalone English book, with the engine inside its folder: Run, play and practice work there
+# (served over http: python -m http.server --directory content/_build/html)
 book: venv catalogs
 	$(VENV)/bin/jupyter-book build content -W -n --keep-going
+	$(PY) -m tools.engine content/_build/html
 
 serve: site
 	@echo "Serving the site on http://127.0.0.1:$(PORT)/  (Ctrl+C stops)"

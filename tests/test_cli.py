@@ -153,3 +153,51 @@ def test_a_rule_argument_must_name_a_rule_option_of_its_game():
     with pytest.raises(ValueError, match="--size of 'demo go' is not a rule option"):
         Game("demo", "tutor", DemoRules, terms=terms,
              commands=(Command("go", "go", noop, (Argument("size", "the size", kind="rule"),)),))
+
+
+GAMES = ("bagchen", "pachisi", "mahjong", "backgammon")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_an_empty_decision_is_refused_with_its_code(game, capsys):
+    """Issue 25, item 8: `step --play ""` was silently ignored (exit 0, the state unchanged)."""
+    from tutor.cli import main
+
+    for blank in ("", "  "):
+        assert main([game, "step", "--seed", "1", "--play", blank, "--json"]) == 2
+        assert json.loads(capsys.readouterr().out)["error"] == "notation.empty"
+    assert main([game, "step", "--seed", "1", "--play", "", "--lang", "ru"]) == 2
+    err = capsys.readouterr().err
+    assert "[notation.empty]" in err and "ошибка" in err.lower()
+
+
+def test_a_record_that_starts_with_a_dash_is_a_record(capsys):
+    """Issue 25, item 12: argparse took "-;-" (two lost Pachisi throws) for an option."""
+    from tutor.cli import main
+
+    assert main(["pachisi", "step", "--seed", "0", "--record", "-;-", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["record"] == "-; -" and data["legal"] == ["enter H1"]
+    for written in (["--record=-;-"], ["--record", "-; -"]):
+        assert main(["pachisi", "step", "--seed", "0", *written, "--json"]) == 0
+        assert json.loads(capsys.readouterr().out)["record"] == "-; -"
+    assert main(["pachisi", "step", "--seed", "0", "--record", "-", "--play", "-", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["record"] == "-; -"
+    # a value is still taken only after an option that takes one
+    assert main(["pachisi", "step", "--seed", "0", "--json", "-x"]) == 2
+    assert json.loads(capsys.readouterr().out)["error"] == "tutor.usage"
+
+
+def test_an_option_of_another_variant_is_refused(capsys):
+    """Issue 25, item 10: Pachisi ignored the partners' and push-ups' options outside their variant."""
+    from tutor.cli import main
+
+    for setting, requires in (("partner_barrier_needs_six=false", "variant=partners"),
+                              ("pushups_stop_at_first_finisher=false", "variant=pushups"),
+                              ("extra_throw_on_yard_entry=any_piece", "extra_throw_on_yard=true")):
+        assert main(["pachisi", "new", "--option", setting, "--json"]) == 2
+        error = json.loads(capsys.readouterr().out)
+        assert error["error"] == "rules.requires-option" and error["params"]["requires"] == requires
+    assert main(["pachisi", "new", "--option", "variant=partners", "--option", "partner_barrier_needs_six=false",
+                 "--json"]) == 0
+    capsys.readouterr()

@@ -122,6 +122,7 @@ def test_the_common_state_interface(coin):
     outcome = state.outcome()
     assert sum(outcome.values()) == 0 and set(outcome) == {"A", "B"}
     assert tutor.replay("coin", state.record(), seed=3, winner="tails") == state
+    assert tutor.replay("coin", state.record(), winner="tails") == state  # the record holds the tosses
     assert tutor.replay("coin", state.record(), seed=3) != state  # other rules, another game
     with pytest.raises(IllegalPlayError) as caught:
         state.play("heads")
@@ -144,9 +145,16 @@ def test_new_and_step_on_the_command_line(coin, capsys):
     assert main(["coin", "step", "--seed", "3", "--record", "tails", "--play", "heads", "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
     expected = tutor.replay("coin", "tails; heads", seed=3)
-    assert data["record"] == expected.record() == "tails; heads"
+    assert data["record"] == expected.record() == "tails; toss heads; heads; toss heads"  # the seed's tosses
     assert (data["finished"], data["outcome"], data["options"]) == (True, expected.outcome(), {"winner": "heads"})
     assert main(["coin", "step", "--seed", "3", "--record", "edge", "--lang", "ru"]) == 2
     assert "[tutor.record-step]" in capsys.readouterr().err
-    assert main(["coin", "step", "--record", "heads"]) == 2  # the seed is required: the record needs it
-    capsys.readouterr()
+    # without a seed the toss is a step of its own: the reader's coin
+    assert main(["coin", "step", "--record", "heads", "--lang", "en"]) == 0
+    assert capsys.readouterr().out.splitlines()[-2:] == [
+        "Chance comes next: play what it brought", "Legal decisions (2): toss heads, toss tails"]
+    assert main(["coin", "step", "--record", "heads", "--play", "toss tails", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert (data["record"], data["to_move"], data["seed"]) == ("heads; toss tails", "B", None)
+    assert main(["coin", "step", "--record", "heads", "--play", "tails", "--lang", "ru"]) == 2
+    assert "[tutor.chance-expected]" in capsys.readouterr().err

@@ -94,12 +94,14 @@ def test_puzzles_switcher_and_no_outside_requests(browser, server, lang):
 
     assert not form.locator('input[value="[3-1]"] ~ .tutor-why').is_visible()  # a miss is not given away
 
-    # half right: [6-6] only; the missing ones stay hidden
+    # half right: [6-6] only; on a rules page the missing ones stay hidden (one may try again), the right pick
+    # says why it is right
     form.locator('input[value="[5-5]"]').uncheck()
     form.locator('input[value="[6-6]"]').check()
     form.locator("button").click()
     assert form.locator("output").inner_text() == gettext(UI["missed"], lang)
     assert not form.locator('input[value="[4-4]"] ~ .tutor-why').is_visible()
+    assert form.locator('input[value="[6-6]"] ~ .tutor-why').is_visible()
 
     # right: [6-6], [3-1] and [4-4]; now every reason is shown
     for value in ("[3-1]", "[4-4]"):
@@ -107,6 +109,11 @@ def test_puzzles_switcher_and_no_outside_requests(browser, server, lang):
     form.locator("button").click()
     assert form.locator("output").inner_text() == ok
     assert form.locator('input[value="[6-3]"] ~ .tutor-why').is_visible()
+
+    # on a desktop too, a worked example wraps its long lines instead of scrolling sideways
+    from tests.test_site_mobile import WRAPPING
+    listings = page.evaluate(WRAPPING)
+    assert listings["wrapped"] and not listings["scrolling"] and not listings["flat"], listings
 
     # keyboard only: the one-answer puzzle ([4-4] ranks highest among [2-2] [3-1] [6-5] [4-4])
     radios = page.locator('form[data-mode="one"]').first

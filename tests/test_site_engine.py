@@ -12,6 +12,7 @@ several seconds to load Pyodide).
 
 from __future__ import annotations
 
+import base64
 import html
 import json
 import re
@@ -24,6 +25,7 @@ from tests.test_site_a11y import axe_light_and_dark
 from tests.test_site_browser import browser, server  # noqa: F401 (fixtures)
 from tools import engine, weight
 from tutor.errors import TutorError
+from tutor.examples import parse
 from tutor.i18n import gettext
 from tutor.sphinx.doctests import UI
 
@@ -51,8 +53,8 @@ def _engine_requests(urls: list[str]) -> list[str]:
     return [url for url in urls if "/_engine/" in url]
 
 
-def _open(browser, server, path: str, requests: list[str]):  # noqa: F811
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
+def _open(browser, server, path: str, requests: list[str], **options):  # noqa: F811
+    context = browser.new_context(viewport={"width": 1280, "height": 900}, **options)
     page = context.new_page()
     page.on("request", lambda request: requests.append(request.url))
     page.goto(f"{server}/{path}", wait_until="networkidle")
@@ -79,13 +81,28 @@ def _edit(block, text: str) -> None:
 
 # --- the built pages (no browser)
 
+def _codes(page: str) -> list[tuple[str, str]]:
+    """Each fence's label and text (what Run checks)."""
+    return [(label, html.unescape(code)) for label, code in
+            re.findall(r'class="tutor-run-source" hidden data-label="([^"]*)" data-code="([^"]*)"', page)]
+
+
 def test_every_doctest_fence_is_wrapped_once_with_its_text(built_site):
     source = Path(__file__).parent.parent / "content" / "bagchen" / "tiles-and-ranking.md"
     fences = [body for _, body in FENCE.findall(source.read_text(encoding="utf-8"))]
+    labels = None
     for folder in weight.FOLDERS.values():
         page = (built_site / folder / RANKING).read_text(encoding="utf-8")
-        codes = [html.unescape(c) for c in re.findall(r'class="tutor-run-source" hidden data-code="([^"]*)"', page)]
-        assert codes == [f.rstrip() + "\n" for f in fences]
+        codes = [code for _, code in _codes(page)]
+        if folder == "en":
+            assert codes == [f.rstrip() + "\n" for f in fences]
+        else:  # the same code, with the outputs the engine prints in the page's language
+            assert [[e.source for e in parse(c).examples] for c in codes] == [
+                [e.source for e in parse(f).examples] for f in fences]
+        # the labels shared links name the fences by: the same in every language, one per fence
+        assert labels is None or [label for label, _ in _codes(page)] == labels
+        labels = [label for label, _ in _codes(page)]
+        assert len(set(labels)) == len(labels) == len(fences)
         assert page.count('id="tutor-run-words"') == 1 and "tutor-run.js" in page
         words = json.loads(re.search(r'id="tutor-run-words">(.*?)</script>', page).group(1))
         lang = {"en": "en", "ru": "ru", "zh-cn": "zh_CN"}[folder]
@@ -95,6 +112,57 @@ def test_every_doctest_fence_is_wrapped_once_with_its_text(built_site):
         assert "tutor-try" in index and "Try it yourself" in index, game
     glossary = (built_site / "en" / "glossary.html").read_text(encoding="utf-8")
     assert "tutor-run.js" not in glossary  # only pages with fences carry the script
+
+
+# three or more English words in a row (issue 28: no engine sentence in English on a ru or zh-cn page)
+ENGLISH_WORDS = re.compile(r"[A-Za-z][A-Za-z'’-]*(?:[ \t]+[A-Za-z][A-Za-z'’-]*){2,}")
+# notation: Mahjong writes its honour tiles as words (tutor.mahjong.notation)
+NOTATION_WORDS = re.compile(r"\b(?:East|South|West|North|Red|Green|White)\b\*?")
+TRACEBACK = "Traceback (most recent call last):"
+ASKS_FOR_ENGLISH = re.compile(r"""(["'])en\1""")  # an example that asks for English shows English
+
+
+def english_in_outputs(code: str) -> list[str]:
+    """The outputs of a fence (as a page shows it) with three English words in a row, except the
+    notation: doctest's traceback line, the reader's own text quoted back (the code's strings),
+    Mahjong's honour tiles; and except the examples whose code asks for English."""
+    found = []
+    for example in parse(code).examples:
+        if ASKS_FOR_ENGLISH.search(example.source):
+            continue
+        for line in example.want.splitlines():
+            if line.strip() == TRACEBACK:
+                continue
+            for quoted in re.findall(r"'([^']*)'|\"([^\"]*)\"", line):
+                text = quoted[0] or quoted[1]
+                if text and text in example.source:  # the reader's input, quoted back
+                    line = line.replace(text, "")
+            line = NOTATION_WORDS.sub("", line)
+            if ENGLISH_WORDS.search(line):
+                found.append(f"{example.source.strip()} -> {line.strip()}")
+    return found
+
+
+def test_worked_examples_on_russian_and_chinese_pages_speak_their_language(built_site):
+    """Every output of a worked example or starter on a ru or zh-cn page is the engine's words in the page's
+    language: the build ran the page's fences in it (tutor.sphinx.doctests), and make test checked them
+    against English (conftest.py)."""
+    from tutor.bagchen import beats
+
+    problems, fences = [], 0
+    for folder in ("ru", "zh-cn"):
+        for page in sorted((built_site / folder).rglob("*.html")):
+            for _, code in _codes(page.read_text(encoding="utf-8")):
+                fences += 1
+                problems += [f"{page.relative_to(built_site)}: {line}" for line in english_in_outputs(code)]
+        # the starter on Bagchen's first page, as the reader sees it and as Run checks it
+        index = (built_site / folder / "bagchen" / "index.html").read_text(encoding="utf-8")
+        explained = beats("[3-3]", "[6-6]").explain("ru" if folder == "ru" else "zh_CN")
+        assert explained in _codes(index)[-1][1] and html.escape(explained) in index
+    assert fences > 500
+    assert not problems, "\n".join(problems)
+    # the test finds what it looks for: the English page's explanation would fail it
+    assert english_in_outputs('>>> print(verdict.explain())\n[6-6] beats [3-3]: higher rank (sky chief over sisters)\n')
 
 
 def test_the_engine_ships_with_the_site(built_site):
@@ -113,13 +181,40 @@ def test_the_engine_ships_with_the_site(built_site):
 
 # --- in the browser, inside the real Pyodide
 
+def checksum(text: str) -> str:
+    """A shared link's checksum of its code (FNV-1a over UTF-8, as tutor-run.js makes it)."""
+    value = 0x811C9DC5
+    for byte in text.encode("utf-8"):
+        value = ((value ^ byte) * 0x01000193) & 0xFFFFFFFF
+    return f"{value:08x}"
+
+
+def shared(label: str, code: str) -> str:
+    """The fragment of a link Share makes for ``code`` in the fence ``label``."""
+    encoded = base64.urlsafe_b64encode(code.encode("utf-8")).decode("ascii").rstrip("=")
+    return f"#tutor-code={label}:{checksum(code)}:{encoded}"
+
+
 @pytest.mark.browser
 @pytest.mark.parametrize("lang", weight.FOLDERS)
-def test_run_edit_fail_reset_and_engine_errors_in_each_language(browser, server, lang):  # noqa: F811
+def test_run_edit_fail_reset_and_engine_errors_in_each_language(browser, server, built_site, lang):  # noqa: F811
     words = _words(lang)
     requests: list[str] = []
-    context, page = _open(browser, server, f"{weight.FOLDERS[lang]}/{RANKING}", requests)
+    path = f"{weight.FOLDERS[lang]}/{RANKING}"
+    code = '>>> from tutor.bagchen import beats\n>>> beats("[3-3]", "[6-6]")\n'
+    # ru opens from a cut-off link to a fence of the page, zh-cn from a link to a fence that is gone
+    label = _codes((built_site / path).read_text(encoding="utf-8"))[1][0]
+    link = {"en": "", "ru": shared(label, code)[:-6], "zh_CN": shared("0123456789", code)}[lang]
+    context, page = _open(browser, server, path + link, requests, permissions=["clipboard-read", "clipboard-write"])
     assert not _engine_requests(requests), "the engine was fetched before any press"
+    notice = page.locator(".tutor-run-notice")
+    if lang == "en":
+        assert not notice.count()
+    else:  # said at the top of the page; nothing is loaded into a fence (a cut-off link loads no cut-off code)
+        assert notice.locator("p").inner_text() == words["link-damaged" if lang == "ru" else "link-gone"]
+        assert notice.locator("pre").count() == (lang != "ru")
+        assert lang == "ru" or notice.locator("pre").inner_text() == code
+        assert not page.locator(".tutor-doctest textarea:visible").count()
     blocks = page.locator(".tutor-doctest")
     assert blocks.count() >= 5
     assert blocks.first.locator('button[data-act="run"]').inner_text() == words["run"]
@@ -164,9 +259,42 @@ def test_run_edit_fail_reset_and_engine_errors_in_each_language(browser, server,
         from tutor.bagchen import beats
         beats("[3-3]", "[9-9]")
     said = third.locator(".tutor-example-message").inner_text()
-    assert said == f"{words['engine-said']}: {raised.value.message(lang)} ({raised.value.code})"
-    got = third.locator(".tutor-example-error .tutor-example-side pre").nth(1).inner_text()
+    assert said == words["engine-said"].format(message=raised.value.message(lang), code=raised.value.code)
+    got = third.locator(".tutor-example-error .tutor-example-answer").inner_text()  # nothing was expected
     assert got.startswith("Traceback (most recent call last):") and raised.value.code in got
+    assert raised.value.message(lang) in got and 'File "' not in got  # its words, not the interpreter's paths
+
+    if lang != "en":  # a reader's questions (issue 28) and the command line's help (issue 31)
+        from tutor.bagchen import beats
+        area = third.locator("textarea")
+        area.fill(code)  # a question without an expected output: answered, with the engine's explanation
+        assert _run(third) == "answered"
+        answer = third.locator(".tutor-example-answered")
+        assert answer.count() == 1 and not third.locator(".tutor-example-failed, .tutor-example-error").count()
+        assert answer.locator(".tutor-example-answer").inner_text().strip() == repr(beats("[3-3]", "[6-6]"))
+        explained = answer.locator(".tutor-example-explanation").inner_text()
+        assert explained == words["explains"].format(text=beats("[3-3]", "[6-6]").explain(lang))
+        status = third.locator(".tutor-run-status")
+        assert status.inner_text() == words["some-answered"].format(answered=1, passed=1, total=1)
+
+        area.fill('>>> from tutor.cli import main\n>>> main(["--help"])\n')
+        assert _run(third) == "answered"
+        shown = third.locator(".tutor-example-answered .tutor-example-answer").inner_text()
+        assert shown.startswith(gettext("usage: ", lang)) and "SystemExit" not in shown and "bagchen" in shown
+
+        # Share: the copy is confirmed beside the link, in the text's colour; the result and its status stay
+        results = third.locator(".tutor-run-results").inner_text()
+        said = status.inner_text()
+        third.locator('button[data-act="share"]').click()
+        copied = third.locator(".tutor-run-copied")
+        page.wait_for_function("e => e.textContent !== ''", arg=copied.element_handle(), timeout=LONG)
+        assert copied.inner_text() == words["copied"]
+        assert third.locator(".tutor-run-results").inner_text() == results and status.inner_text() == said
+        assert third.get_attribute("data-run") == "answered"
+        colours = page.evaluate("""e => [getComputedStyle(e).color,
+            getComputedStyle(e.closest('.tutor-doctest').querySelector('.tutor-example-head')).color]""",
+                                copied.element_handle())
+        assert colours[0] == colours[1], colours  # neutral: the colour of the text around it
 
     if lang == "en":  # the whole page, fence after fence, inside Pyodide
         third.locator('button[data-act="reset"]').click()
@@ -269,7 +397,8 @@ def test_a_shared_link_shows_the_code_and_runs_it_only_on_run(browser, server): 
     _edit(block, code)
     block.locator('button[data-act="share"]').click()
     link = block.locator(".tutor-run-link input").input_value()
-    assert "#tutor-code=tutor-doctest-4:" in link
+    label = block.locator(".tutor-run-source").get_attribute("data-label")
+    assert f"#tutor-code={label}:" in link and len(label) == 10  # the fence's code names it, not its place
     context.close()
 
     requests = []

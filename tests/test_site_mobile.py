@@ -1,8 +1,8 @@
 """Mobile (issues 10 and 16): every page on a 390×844 phone screen, in each language.
 
 The page itself never scrolls sideways; puzzles fit the screen with their boards at full
-width; tap targets are at least 24 × 24 px (a replay's buttons 44 px tall); a doctest wider
-than the screen scrolls inside its own box.  Set TUTOR_SCREENSHOTS=dir to keep screenshots
+width; tap targets are at least 24 × 24 px (a replay's buttons 44 px tall); a worked example
+wraps its long lines inside the screen, each continuation indented (issue 25), never scrolling sideways.  Set TUTOR_SCREENSHOTS=dir to keep screenshots
 of the home and ranking pages.
 """
 
@@ -59,6 +59,27 @@ PHONE_PROBLEMS = """() => {
 }"""
 
 
+# the console listings of the worked examples (one span per line, tutor/sphinx/listings.py): those that scroll
+# sideways; the lines that wrap; those of them whose continuation does not start further in than the line itself
+WRAPPING = """() => {
+  const pres = [...document.querySelectorAll('div.highlight-pycon pre')].filter(p => p.getClientRects().length);
+  const lines = pres.flatMap(p => [...p.querySelectorAll(':scope > span[id^="tutor-line-"]')]);
+  const wrapped = [], flat = [];
+  for (const line of lines) {
+    const range = document.createRange();
+    range.selectNodeContents(line);
+    const rects = [...range.getClientRects()].filter(r => r.width > 0);
+    const tops = [...new Set(rects.map(r => Math.round(r.top)))];
+    if (tops.length < 2) continue;
+    const left = top => Math.min(...rects.filter(r => Math.round(r.top) === top).map(r => r.left));
+    wrapped.push(line.id);
+    if (!tops.slice(1).every(top => left(top) > left(tops[0]) + 8)) flat.push(line.id);
+  }
+  return {lines: lines.length, wrapped: wrapped.length, flat,
+          scrolling: pres.filter(p => p.scrollWidth > p.clientWidth + 1).map(p => p.textContent.slice(0, 40))};
+}"""
+
+
 @pytest.mark.parametrize("lang", weight.FOLDERS)
 def test_every_page_fits_a_phone(browser, server, built_site, lang):  # noqa: F811
     folder = weight.FOLDERS[lang]
@@ -74,6 +95,7 @@ def test_every_page_fits_a_phone(browser, server, built_site, lang):  # noqa: F8
             problems.append(f"{name}: the page is {wide} px wide")
         problems += [f"{name}: cut off {e}" for e in page.evaluate(CUT_OFF)]
         problems += [f"{name}: {e}" for e in page.evaluate(PHONE_PROBLEMS)]
+        problems += [f"{name}: a worked example scrolls sideways: {t}" for t in page.evaluate(WRAPPING)["scrolling"]]
     context.close()
     assert len(names) == len(list(Path(__file__).parent.parent.glob('content/**/*.md')))
     assert not problems, "\n".join(problems)
@@ -96,16 +118,11 @@ def test_phone_screen(browser, server, lang, name):  # noqa: F811
         right = box.evaluate("e => e.getBoundingClientRect().right")
         assert right <= PHONE["width"], f"a puzzle is wider than the screen ({right})"
 
-    # the widest doctest: wider than the screen, so it must scroll within its own box
-    widest = page.evaluate("""() => {
-      const pres = [...document.querySelectorAll('div.highlight pre')];
-      pres.sort((a, b) => b.scrollWidth - a.scrollWidth);
-      const p = pres[0];
-      return p && {scroll: p.scrollWidth, client: p.clientWidth, overflow: getComputedStyle(p).overflowX,
-                   right: p.getBoundingClientRect().right};
-    }""")
-    assert widest and widest["scroll"] > widest["client"]  # both pages hold a doctest wider than a phone
-    assert widest["overflow"] in ("auto", "scroll") and widest["right"] <= PHONE["width"]
+    # worked examples wrap inside the screen instead of scrolling sideways: no listing is wider than its box,
+    # and a long line (both pages hold lines longer than a phone's) continues indented under its code
+    listings = page.evaluate(WRAPPING)
+    assert listings["lines"] and not listings["scrolling"], listings
+    assert listings["wrapped"] and not listings["flat"], listings
 
     if os.environ.get("TUTOR_SCREENSHOTS"):
         target = Path(os.environ["TUTOR_SCREENSHOTS"])

@@ -174,6 +174,11 @@ def test_a_whole_game_against_the_engine(reader, server, game, lang, options):  
     assert shown == state.outcome()
     assert sum(shown.values()) == 0
     assert page.is_visible(".tutor-play-end")
+    # who won and who lost, in words, where the game says it (Pachisi: the order of finishing too)
+    result = state.outcome_words(lang)
+    assert page.locator(".tutor-play-result").is_visible() == bool(result)
+    if result:
+        assert page.text_content(".tutor-play-result") == result
     assert page.locator(".tutor-play-outcome tr").count() == len(state.seats)
     for option in options.items():
         assert "=".join(option) in last["options"]

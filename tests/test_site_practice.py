@@ -2,9 +2,11 @@
 
 Per game in one language, every language at least once: the built-in puzzle is there
 before any engine file is fetched; a wrong answer and a right one each show the
-engine's reasons, and the streak counts; "Next puzzle" loads the engine and shows the
-puzzle it made from a seed, which is the puzzle Python makes from that seed; a puzzle's
-link opens the same puzzle in a fresh page; damaged progress in localStorage gives a
+engine's reasons (a right answer missed is marked and says why it is right), and the
+streak counts, in words that agree with the number; "Next puzzle" loads the engine and
+shows the puzzle it made from a seed, which is the puzzle Python makes from that seed,
+numbered from 1; a puzzle's link opens the same puzzle in a fresh page, showing nothing
+but the loading state until it is there; damaged progress in localStorage gives a
 notice, not a broken page.  axe finds nothing on a practice page.  Every wait is on a
 condition.
 """
@@ -16,8 +18,9 @@ import pytest
 from tests.test_site_a11y import axe_light_and_dark
 from tests.test_site_browser import browser, server  # noqa: F401 (fixtures)
 from tutor.games import make_exercise, themes
-from tutor.i18n import gettext
-from tutor.sphinx.practice import BUILT_IN, UI
+from tutor.i18n import gettext, plural_forms, plural_table
+from tutor.puzzles import FORM_WORDS
+from tutor.sphinx.practice import BUILT_IN, COUNTED, UI
 
 pytestmark = [pytest.mark.site, pytest.mark.browser]
 
@@ -69,6 +72,27 @@ def _streak(page) -> int:
     return int(page.get_attribute(".tutor-practice", "data-streak") or 0)
 
 
+def _streak_words(lang: str, count: int, best: int) -> str:
+    return plural_forms(COUNTED["streak"], lang)[plural_table(lang)[count]].format(count=count, best=best)
+
+
+# what a page shows while it waits, recorded when the page is parsed (before the page's scripts run)
+# and when it is ready (after them): the engine's puzzle cannot be there yet at either moment
+RECORD_WAITING = """() => {
+  window.tutorSeen = [];
+  const record = when => {
+    const box = document.querySelector('.tutor-practice'), stage = box.querySelector('.tutor-practice-stage');
+    const shown = e => e.getClientRects().length > 0;
+    window.tutorSeen.push({when, stage: shown(stage), title: shown(box.querySelector('.tutor-practice-title'))
+      ? box.querySelector('.tutor-practice-title').textContent : '',
+      clickable: [...stage.querySelectorAll('input, button, [data-place]')].filter(shown).length,
+      status: box.querySelector('.tutor-practice-status').textContent});
+  };
+  document.addEventListener('readystatechange', () => { if (document.readyState === 'interactive') record('parsed'); });
+  document.addEventListener('DOMContentLoaded', () => record('ready'));
+}"""
+
+
 @pytest.mark.parametrize(("game", "lang"), CASES)
 def test_practice_in_the_page(reader, server, game, lang):  # noqa: F811
     requests: list[str] = []
@@ -87,10 +111,22 @@ def test_practice_in_the_page(reader, server, game, lang):  # noqa: F811
     assert page.get_attribute(".tutor-practice-stage form.tutor-check", "data-answer") == "\n".join(puzzle.answer)
     assert puzzle.question in page.text_content(".tutor-practice-stage")
 
+    title = page.text_content(".tutor-practice-title")
+    assert title == gettext(UI["puzzle"], lang).format(theme=gettext(first.title, lang), number=1)  # seed 0: 1
     _answer(page, right=False)
     page.wait_for_selector(".tutor-practice-stage output.tutor-verdict.bad")
     assert _streak(page) == 0
     assert page.locator(".tutor-practice-stage .tutor-why:visible").count() >= 1  # the reason under the wrong pick
+    # every right answer missed is marked, with the engine's reason why it is right; the verdict says so
+    form = page.locator(".tutor-practice-stage form.tutor-check")
+    for choice in puzzle.choices:
+        label = form.locator("label.tutor-choice", has=page.locator(f'input[value="{choice.key}"]'))
+        if choice.correct and not label.locator("input").is_checked():
+            assert "tutor-missed" in label.get_attribute("class")
+            assert label.locator(".tutor-why").is_visible()
+            assert label.locator(".tutor-why").text_content() == choice.explanation
+    missed_words = {gettext(FORM_WORDS[key], lang) for key in ("shown", "shown-bad")}
+    assert form.locator("output.tutor-verdict").text_content() in missed_words
 
     # the next puzzle comes from the engine in the page: the one Python makes from its seed
     page.click('.tutor-practice [data-act="next"]')
@@ -105,16 +141,26 @@ def test_practice_in_the_page(reader, server, game, lang):  # noqa: F811
     assert _streak(page) == 1
     assert page.locator(".tutor-practice-stage .tutor-why:visible").count() == len(made.choices)
     line = page.text_content(".tutor-practice-progress")
-    assert gettext(UI["streak"], lang).split("{")[0] in line
+    assert _streak_words(lang, 1, 1) in line  # «Серия: 1 верный подряд», not «1 верных»
+    assert page.text_content(".tutor-practice-title") == gettext(UI["puzzle"], lang).format(
+        theme=gettext(next(t for t in themes(game) if t.name == theme).title, lang), number=seed + 1)
 
     # its link opens exactly that puzzle, in a fresh page
     link = page.get_attribute(".tutor-practice-link", "href")
     assert link == f"#theme={theme}&seed={seed}"
     other = reader.new_page()
+    other.add_init_script(f"({RECORD_WAITING})()")
     other.goto(url + link, wait_until="load")
     other.wait_for_function(f"document.querySelector('.tutor-practice-stage').dataset.puzzleSeed === '{seed}'",
                             timeout=LONG)
     assert other.get_attribute(".tutor-practice-stage form.tutor-check", "data-answer") == "\n".join(made.answer)
+    # until it came, only the loading state: no built-in puzzle to see or to click, not even before the scripts ran
+    seen = other.evaluate("window.tutorSeen")
+    assert [s["when"] for s in seen] == ["parsed", "ready"], seen
+    assert all(not s["stage"] and not s["clickable"] for s in seen), seen
+    assert all(s["status"] in (gettext(UI["loading"], lang), gettext(UI["making"], lang)) for s in seen), seen
+    assert seen[0]["title"] == "" and seen[1]["title"] == page.text_content(".tutor-practice-title"), seen
+    assert other.is_visible(".tutor-practice-stage form.tutor-check")
     other.close()
 
     # every theme's link shows its built-in puzzle at once

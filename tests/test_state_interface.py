@@ -166,9 +166,16 @@ def test_bad_decisions_are_coded_errors_in_three_languages(game_id):
     with pytest.raises(TutorError) as caught:
         tutor.replay(game_id, "zzz", seed=5)
     assert caught.value.code == "tutor.record-step"
-    with pytest.raises(TutorError) as caught:
-        state.view("nobody")
-    assert caught.value.code == "tutor.unknown-seat"
+    # one behaviour for a seat the game does not have, whatever is asked (issue 25, item 11: Bagchen narrated it)
+    after = state.play(state.legal()[0])
+    for ask in (lambda: after.view("nobody"), lambda: after.narrate("en", "nobody"),
+                lambda: after.narrate("ru", seat="nobody"), lambda: after.draw("nobody"),
+                lambda: after.board("nobody", "zh"), lambda: tutor.games.summary_in(after, "en", "nobody")):
+        with pytest.raises(TutorError) as caught:
+            ask()
+        assert caught.value.code == "tutor.unknown-seat" and caught.value.message("zh") != caught.value.message("en")
+    seat = after.seats[-1]  # every real seat is answered
+    assert after.narrate("en", seat) and after.view(seat)["seat"] == seat and after.draw(seat).lstrip().startswith("<svg")
     with pytest.raises(TutorError):
         tutor.start(game_id, seed=-1)
     with pytest.raises(TutorError) as caught:

@@ -12,11 +12,12 @@ the site works from any folder but pages carry no absolute URL.
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 import time
 from pathlib import Path
 
-from tools import site
+from tools import offline, site
 from tutor.sphinx.hosting import epub_name, page_names, site_url
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -42,6 +43,13 @@ def check(html_root: Path) -> list[str]:
     problems = [f"missing {name}" for name in ROOT_FILES if not (html_root / name).is_file()]
     if not (html_root / "_engine" / "engine.json").is_file():  # the engine in the page (tools/engine.py)
         problems.append("missing _engine/engine.json")
+    listing = html_root / offline.LIST  # what the service worker keeps (tools/offline.py): every file there
+    if not listing.is_file() or not (html_root / offline.WORKER).is_file():
+        problems.append(f"missing {offline.LIST} or {offline.WORKER}")
+    else:
+        parts = json.loads(listing.read_text(encoding="utf-8"))["parts"]
+        problems += [f"{offline.LIST} lists {path}, which is missing" for entries in parts.values()
+                     for path, *_ in entries if not (html_root / path).is_file()]
     pages = page_names(html_root)
     if not pages:
         problems.append("no pages")

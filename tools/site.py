@@ -56,12 +56,15 @@ def sphinx_build(builder: str, out: Path, *, language: str = "en", doctrees: Pat
         command += ["-W", "-n", "--keep-going"]
     if doctrees is not None:
         command += ["-d", str(doctrees)]
-    command += ["-D", f"language={language}", str(CONTENT), str(out)]
+    # the site's layout: language folders side by side, the engine and the service worker at their root
+    command += ["-D", f"language={language}", "-D", "tutor_layout=site", str(CONTENT), str(out)]
     return subprocess.run(command, capture_output=True, text=True, cwd=ROOT)
 
 
 def root_index() -> str:
     """The site root: sends the browser to its language, with plain links without JavaScript."""
+    from tutor.sphinx.hosting import icon_link
+
     links = "\n".join(
         f'    <li><a href="{folder}/index.html" hreflang="{lang.replace("_", "-")}" lang="{lang.replace("_", "-")}">{label}</a></li>'
         for lang, folder, label in (("en", "en", "English"), ("ru", "ru", "Русский"), ("zh_CN", "zh-cn", "简体中文"))
@@ -72,6 +75,7 @@ def root_index() -> str:
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Game Rules Tutor · Учебник правил игр · 游戏规则导师</title>
+{icon_link()}
 <script>
 (function () {{
   var wanted = (navigator.languages && navigator.languages.length) ? navigator.languages : [navigator.language || "en"];
@@ -104,7 +108,7 @@ def build(out: Path, languages: tuple[str, ...] = tuple(BUILDS), *, engine_requi
     npm the engine cannot ship: an error, unless ``engine_required`` is false (the tests
     outside CI), when the pages are built without it and say so.  ``pages_only``: the HTML
     pages and the root files, no EPUB and no engine (a test of what the pages say)."""
-    from tools import engine
+    from tools import engine, offline
     from tutor.sphinx.hosting import epub_name, write_root_files
 
     compile_catalogs()
@@ -144,6 +148,8 @@ def build(out: Path, languages: tuple[str, ...] = tuple(BUILDS), *, engine_requi
     write_root_files(out / "html")
     if ship_engine:
         engine.ship(out / "html")
+    if not pages_only:  # last: the list of every file the reader's browser may keep, and the service worker
+        offline.write(out / "html")
     return timings
 
 
@@ -156,7 +162,7 @@ def translations() -> str:
     run = lambda *args: subprocess.run([sys.executable, "-m", *args], cwd=ROOT, check=True,  # noqa: E731
                                        capture_output=True, text=True)
     run("sphinx_intl", "update", "-p", str(gettext_dir), "-d", str(LOCALES), "-l", "ru", "-l", "zh_CN")
-    run("babel.messages.frontend", "extract", "-F", "babel.cfg", "-k", "N_", "--no-location",
+    run("babel.messages.frontend", "extract", "-F", "babel.cfg", "-k", "N_", "-k", "NP_:1,2", "--no-location",
         "--sort-output", "--project", "tutor", "-o", str(LOCALES / "tutor.pot"), "tutor")
     for language in TRANSLATED:
         po = LOCALES / language / "LC_MESSAGES" / "tutor.po"

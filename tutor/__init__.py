@@ -34,15 +34,17 @@ def load_game(game: str, **options: Any) -> Any:
     return load(game, **options)
 
 
-def start(game: str, seed: int = 0, **options: Any) -> AnyState:
-    """A new game of ``game`` under the rule ``options``, its chance drawn from ``seed`` (:func:`tutor.games.start`)."""
+def start(game: str, seed: int | None = 0, **options: Any) -> AnyState:
+    """A new game of ``game`` under the rule ``options``, its chance drawn from ``seed`` (``None``: played as
+    steps, real dice; :func:`tutor.games.start`)."""
     from tutor.games import start as begin
 
     return begin(game, seed, **options)
 
 
-def replay(game: str, record: str, seed: int = 0, **options: Any) -> AnyState:
-    """The state a record leads to, from ``seed`` under ``options`` (:func:`tutor.games.replay`)."""
+def replay(game: str, record: str, seed: int | None = None, **options: Any) -> AnyState:
+    """The state a record leads to under ``options``; ``seed`` draws the chance it does not write
+    (:func:`tutor.games.replay`)."""
     from tutor.games import replay as read
 
     return read(game, record, seed, **options)

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import functools
 import gettext as _gettext
+import os
 from pathlib import Path
 
 #: The site's languages, as Sphinx names them.  English is the source language.
@@ -41,6 +42,11 @@ def N_(message: str) -> str:
     return message
 
 
+def NP_(singular: str, plural: str) -> tuple[str, str]:
+    """Mark a counted phrase (its singular and plural) for extraction, for ``ngettext(*forms, n, language)``."""
+    return singular, plural
+
+
 def canonical_language(code: str) -> str | None:
     """The site language a user's code (``ru``, ``zh-cn``, ``en_US.UTF-8`` …) means, or ``None``."""
     key = code.strip().split(".")[0].replace("-", "_").lower()
@@ -48,6 +54,25 @@ def canonical_language(code: str) -> str | None:
         return _ALIASES[key]
     base = key.split("_")[0]
     return base if base in ("en", "ru") else None
+
+
+def environment_language(default: str = "en") -> str:
+    """The language asked for by ``TUTOR_LANG``, ``LANGUAGE``, ``LC_ALL`` or ``LANG``.
+
+    Unknown or C/POSIX locales give ``default``: the environment is a hint, not an order.
+    The site sets ``TUTOR_LANG`` to the page's language while it runs a page's worked
+    examples (the build, ``make test`` and the worker in the reader's browser), so the
+    engine's words default to the page's language there, as the command line's do here.
+    """
+    for var in ("TUTOR_LANG", "LANGUAGE", "LC_ALL", "LANG"):
+        value = os.environ.get(var, "")
+        for candidate in value.split(":"):
+            if not candidate or candidate in ("C", "POSIX") or candidate.startswith("C."):
+                continue
+            language = canonical_language(candidate)
+            if language is not None:
+                return language
+    return default
 
 
 class CatalogMissingError(RuntimeError):

@@ -4,8 +4,11 @@
 The games and their commands come from the registry (:mod:`tutor.games`); every
 game also has ``options``, which lists its rule options, and ``new`` and ``step``,
 which play it one decision at a time (``tutor GAME new --seed N`` gives the first
-state; ``tutor GAME step --seed N --record "…" --play "…"`` the state after one more
-decision; the same path the browser takes).  Bad input prints the
+state; ``tutor GAME step --record "…" --play "…"`` the state after one more step; the
+same path the browser takes).  A record holds its chance steps (``dice 3-1``, ``deal …``),
+so ``step`` needs no seed: with ``--seed``, the seed draws the chance the record leaves
+out and what comes after it; without, the game waits for each chance step to be played
+like a decision (real dice at a real table).  Bad input prints the
 problem (translated, with its stable code) and exits with status 2; there is
 never a traceback.
 
@@ -28,10 +31,10 @@ from typing import Any, NoReturn
 
 from tutor.errors import TutorError
 from tutor.game import Answer, Argument, Command, Game, parse_seed
-from tutor.games import games, state_class
+from tutor.games import games, narration, seat_name, state_class, summary_in
 from tutor.i18n import N_, gettext, language_from_environment, normalize_language
 from tutor.options import Rules
-from tutor.state import AnyState
+from tutor.state import CHANCE, AnyState
 from tutor.state import replay as read_record
 
 _ERROR = N_("error: {message} [{code}]")
@@ -45,13 +48,17 @@ _HELP = {
     "option": N_("a rule option in force, as NAME=VALUE (repeatable; 'options' lists them)"),
     "options": N_("list the game's rule options: their values, defaults and meaning"),
     "new": N_("start a game: whose turn it is and the legal decisions"),
-    "step": N_("the game after a record and one more decision: whose turn it is and the legal decisions"),
+    "step": N_("the game after a record and one more step: whose turn it is and the legal decisions"),
     "seed": N_("the seed the game's chance (dice, deal, wall) is drawn from: 0, 1, 2, …"),
-    "record": N_("the decisions so far, separated by '; '"),
-    "play": N_("the next decision, in the game's notation"),
+    "step-seed": N_("the seed that draws the chance the record does not write: 0, 1, 2, … (without it, "
+                    "chance is played as a step: real dice)"),
+    "record": N_("the steps so far, separated by '; ': the decisions and what chance brought"),
+    "play": N_("the next step, in the game's notation: a decision, or what chance brought"),
 }
 _STATE_LINES = {
     "game": N_("{game}, seed {seed}"),
+    "game-unseeded": N_("{game}, chance played as steps"),
+    "chance": N_("Chance comes next: play what it brought"),
     "record": N_("Record: {record}"),
     "to_move": N_("To decide: {seat}"),
     "legal": N_("Legal decisions ({count}): {decisions}"),
@@ -109,20 +116,23 @@ def _state_answer(state: AnyState, language: str) -> Answer:
         return gettext(_STATE_LINES[key], language).format(**fields)
 
     name = next(g for g in games() if g.id == state.game).name(language)
-    narration = state.narrate(language)
-    lines = [line("game", game=name[:1].upper() + name[1:], seed=state.seed), narration]
+    name = name[:1].upper() + name[1:]
+    lines = [line("game", game=name, seed=state.seed) if state.seed is not None else line("game-unseeded", game=name),
+             narration(state, None, language)]
     if state.decisions:
         lines.insert(1, line("record", record=state.record()))
     outcome = state.outcome()
     if outcome is None:
         assert state.to_move is not None
         legal = state.legal()
-        lines.append(line("to_move", seat=state.seat_name(state.to_move, language)))
-        lines.append(line("legal", count=len(legal), decisions=", ".join(legal)))
+        lines.append(line("chance") if state.to_move == CHANCE else
+                     line("to_move", seat=seat_name(state.game, state.to_move, language)))
+        if legal:
+            lines.append(line("legal", count=len(legal), decisions=", ".join(legal)))
     else:
-        net = ", ".join(f"{state.seat_name(seat, language)} {points:+d}" for seat, points in outcome.items())
+        net = ", ".join(f"{seat_name(state.game, seat, language)} {points:+d}" for seat, points in outcome.items())
         lines += [line("over"), line("outcome", net=net), *state.explain_payments(language)]
-    return Answer("\n".join(lines), state.summary_in(language))
+    return Answer("\n".join(lines), summary_in(state, language))
 
 
 def _new(args: Any, rules: Rules, language: str) -> Answer:
@@ -131,15 +141,16 @@ def _new(args: Any, rules: Rules, language: str) -> Answer:
 
 
 def _step(args: Any, rules: Rules, language: str) -> Answer:
-    state = read_record(state_class(rules.game), rules, parse_seed(args["seed"]), args["record"] or "")
-    if args["play"]:
+    seed = parse_seed(args["seed"]) if args["seed"] is not None else None
+    state = read_record(state_class(rules.game), rules, seed, args["record"] or "")
+    if args["play"] is not None:  # an empty decision too: the game says why it is none
         state = state.play(args["play"])
     return _state_answer(state, language)
 
 
 NEW_COMMAND = Command("new", _HELP["new"], _new, (Argument("seed", _HELP["seed"], kind="option", metavar="N"),))
 STEP_COMMAND = Command("step", _HELP["step"], _step, (
-    Argument("seed", _HELP["seed"], kind="option", metavar="N", required=True),
+    Argument("seed", _HELP["step-seed"], kind="option", metavar="N"),
     Argument("record", _HELP["record"], kind="option", metavar="RECORD"),
     Argument("play", _HELP["play"], kind="option", metavar="DECISION"),
 ))
@@ -215,6 +226,28 @@ def _argparse_speaks(language: str) -> Iterator[None]:
         argparse._ = original_gettext  # type: ignore[attr-defined]
 
 
+def _values_kept(argv: Sequence[str]) -> list[str]:
+    """``argv`` with each value that starts with ``-`` joined to its option (``--record=-;-``), so that
+    argparse does not read it as an option: a record or a decision may begin with ``-`` (a lost
+    throw, in a race game).
+
+    >>> _values_kept(["GAME", "step", "--seed", "1", "--record", "-;-", "--play", "-", "--json"])
+    ['GAME', 'step', '--seed', '1', '--record=-;-', '--play', '-', '--json']
+    """
+    taking = {"--lang", "--option"} | {"--" + a.name.replace("_", "-") for g in games()
+                                       for command in (*g.commands, NEW_COMMAND, STEP_COMMAND, OPTIONS_COMMAND)
+                                       for a in command.arguments if a.kind in ("option", "rule")}
+    kept: list[str] = []
+    waiting = False
+    for arg in argv:
+        if waiting and arg.startswith("-") and not arg.startswith("--") and arg != "-":
+            kept[-1] = f"{kept[-1]}={arg}"
+        else:
+            kept.append(arg)
+        waiting = arg in taking and not waiting
+    return kept
+
+
 def _language(argv: Sequence[str]) -> str:
     for i, arg in enumerate(argv):
         if arg == "--lang" and i + 1 < len(argv):
@@ -233,7 +266,7 @@ def run_command(game: Game, command: Command, arguments: dict[str, Any], setting
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    argv = list(sys.argv[1:] if argv is None else argv)
+    argv = _values_kept(sys.argv[1:] if argv is None else argv)
     as_json = "--json" in argv
     language = "en"
     try:

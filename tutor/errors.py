@@ -3,8 +3,10 @@
 Every error carries a ``code`` (``"<game>.<problem>"``,
 ``"notation.expected"`` …) and the ``params`` that fill its message.  The code is
 the stable part: tests, JSON output and translations key on it.  ``str(error)``
-starts with the code and continues in English; ``error.message(lang)`` gives the
-same sentence in Russian or Chinese.
+starts with the code and continues in the reader's language (the page's on the
+site, the environment's elsewhere: :func:`tutor.i18n.reader_language`), so a
+traceback on a Russian page reads in Russian; ``error.message(lang)`` gives the
+sentence in any language.
 
 >>> from tutor.errors import NotationError
 >>> error = NotationError("notation.expected", text="[6x6]", index=2, expected="-")
@@ -32,7 +34,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from tutor.catalog import LANGUAGES, N_, Text, canonical_language, translation
+from tutor.catalog import LANGUAGES, N_, Text, canonical_language, environment_language, translation
 
 #: English message templates, one per stable code.  Placeholders are filled from
 #: ``params``; ``found`` and ``position`` are derived for notation errors.
@@ -60,6 +62,12 @@ MESSAGES: dict[str, str] = {
     "tutor.record-empty-decision": N_("decision {number} of the record is empty"),
     "tutor.record-step": N_("decision {number} of the record, '{decision}', cannot be played: {reason}"),
     "tutor.unknown-seat": N_("no seat '{seat}' in this game (the seats are: {seats})"),
+    # chance as steps of the record (tutor.state)
+    "tutor.chance-expected": N_("chance comes next, not a decision: write what it brought (a step beginning "
+                                "with {words}), not '{decision}'"),
+    "tutor.chance-not-now": N_("'{decision}' is a chance step, but a player decides now"),
+    "tutor.chance-no-player": N_("chance comes next: no player decides it (play what the dice, the deal or the "
+                                 "lot brought)"),
     "tutor.seat-twice": N_("the seat '{seat}' is given twice in '{text}'"),
     # rule options (tutor.options), shared by every game
     "rules.unknown-option": N_("{game} has no rule option '{option}' (its options are: {allowed})"),
@@ -70,6 +78,8 @@ MESSAGES: dict[str, str] = {
                            "separated by commas)"),
     "rules.option-syntax": N_("'{text}' is not a rule option: write NAME=VALUE"),
     "rules.repeated-option": N_("the rule option '{option}' is given more than once"),
+    "rules.requires-option": N_("the rule option '{option}={value}' takes effect only with {requires}: add "
+                                "{requires}, or leave '{option}' at its default"),
     # notation, shared by every game's parsers
     "notation.empty": N_("empty {notation}: nothing to read"),
     "notation.expected": N_("expected '{expected}' at position {position} of '{text}', found {found}"),
@@ -106,16 +116,20 @@ class TutorError(ValueError):
         self.params = params
         super().__init__(f"{code}: {self.message('en')}")
 
-    def message(self, language: str = "en") -> str:
-        """The explanation in ``language`` (without the code)."""
-        language = _site_language(language)
+    def __str__(self) -> str:
+        # worded when shown, not when raised: a traceback reads in the reader's language
+        return f"{self.code}: {self.message()}"
+
+    def message(self, language: str | None = None) -> str:
+        """The explanation in ``language`` (without the code); the reader's language when it is None."""
+        language = environment_language() if language is None else _site_language(language)
         return _gettext(MESSAGES[self.code], language).format(**self._fields(language))
 
     def _fields(self, language: str) -> dict[str, Any]:
         # a parameter given in three languages (a game's term, say) is worded in the reader's
         return {key: value.get(language) if isinstance(value, Text) else value for key, value in self.params.items()}
 
-    def to_json(self, language: str = "en") -> dict[str, Any]:
+    def to_json(self, language: str | None = None) -> dict[str, Any]:
         """A JSON-ready record: ``{"error": code, "message": …, "params": …}``."""
         return {"error": self.code, "message": self.message(language), "params": self.params}
 

@@ -31,6 +31,7 @@ from tutor.figures import Figure
 from tutor.makers import Maker
 from tutor.options import Rules
 from tutor.practice import Theme
+from tutor.presentation import Presentation
 from tutor.puzzles import Puzzle
 from tutor.replays import Replay
 from tutor.sources import Source
@@ -141,6 +142,8 @@ class Game:
     rule_links: Mapping[str, str] = field(default_factory=dict)
     #: the automatic players by level (:data:`LEVELS`); ``easy`` is the one the state carries
     players: Mapping[str, Player] = field(default_factory=lambda: {"easy": _state_player})
+    #: the game's drawings, narration and clicks, from what a seat sees (:mod:`tutor.presentation`)
+    presentation: Presentation | None = None
 
     def __post_init__(self) -> None:
         prefix = self.id + "."
@@ -148,6 +151,8 @@ class Game:
                      *(t.id for t in self.themes)):
             if not name.startswith(prefix):
                 raise ValueError(f"{name!r} of game {self.id!r} must start with {prefix!r}")
+        if self.presentation is not None and self.presentation.game != self.id:
+            raise ValueError(f"the presentation of {self.id!r} says it belongs to {self.presentation.game!r}")
         if self.state is not None and self.state.game != self.id:
             raise ValueError(f"the state of {self.id!r} says it belongs to {self.state.game!r}")
         if self.rules.game != self.id:

@@ -30,10 +30,11 @@ from tutor.i18n import normalize_language
 from tutor.makers import Maker
 from tutor.options import Rules
 from tutor.practice import Theme
+from tutor.presentation import Presentation
 from tutor.puzzles import Puzzle
 from tutor.replays import Replay
 from tutor.sources import Source
-from tutor.state import AnyState
+from tutor.state import ALL, CHANCE, AnyState
 from tutor.state import replay as read_record
 from tutor.terms import Glossary, Term
 
@@ -207,19 +208,22 @@ def state_class(game_id: str) -> type[AnyState]:
     return cls
 
 
-def start(game_id: str, seed: int = 0, **options: Any) -> AnyState:
-    """A new game of ``game_id`` under the rule ``options``, its chance drawn from ``seed``.
+def start(game_id: str, seed: int | None = 0, **options: Any) -> AnyState:
+    """A new game of ``game_id`` under the rule ``options``, its chance drawn from ``seed`` (``None``: chance is
+    played from outside, step by step: real dice at a real table).
 
     >>> state = start("backgammon", seed=7)
     >>> state.game, state.finished
     ('backgammon', False)
     """
-    return state_class(game_id).start(load_game(game_id, **options), _seed(seed))
+    return state_class(game_id).start(load_game(game_id, **options), None if seed is None else _seed(seed))
 
 
-def replay(game_id: str, record: str, seed: int = 0, **options: Any) -> AnyState:
-    """The state after the decisions of ``record``, from ``seed`` under ``options``: the record read back."""
-    return read_record(state_class(game_id), load_game(game_id, **options), _seed(seed), record)
+def replay(game_id: str, record: str, seed: int | None = None, **options: Any) -> AnyState:
+    """The state after the steps of ``record`` under ``options``: the record read back.  The chance steps the
+    record writes are played as written; ``seed`` draws those it leaves out, and the chance after its end."""
+    return read_record(state_class(game_id), load_game(game_id, **options), None if seed is None else _seed(seed),
+                       record)
 
 
 def suggest(state: AnyState, seed: int = 0, level: str = "easy") -> str:
@@ -235,6 +239,8 @@ def suggest(state: AnyState, seed: int = 0, level: str = "easy") -> str:
     tutor.errors.TutorError: tutor.bad-option: the option 'level' cannot be 'grandmaster' (choose easy)
     """
     players = game(state.game).players
+    if state.to_move == CHANCE:
+        raise TutorError("tutor.chance-no-player")
     if level not in players:
         raise TutorError("tutor.bad-option", option="level", value=str(level), choices=", ".join(levels(state.game)))
     return players[level](state, random.Random(_seed(seed)))
@@ -248,6 +254,62 @@ def levels(game_id: str) -> tuple[str, ...]:
     """
     offered = game(game_id).players
     return tuple(level for level in LEVELS if level in offered)
+
+
+def presentation(game_id: str) -> Presentation | None:
+    """The presentation of ``game_id`` (:mod:`tutor.presentation`), ``None`` while its state still draws itself."""
+    return game(game_id).presentation
+
+
+def seat_name(game_id: str, seat: str, language: str) -> str:
+    """``seat`` of ``game_id`` in words, in ``language``."""
+    return state_class(game_id).seat_name(seat, language)
+
+
+def summary_in(state: AnyState, language: str, seat: str | None = None) -> dict[str, Any]:
+    """:meth:`~tutor.state.State.summary` with the words a reader needs, in ``language``, as ``seat`` may hear
+    them (the command line's and the page's answers)."""
+    summary = state.summary()
+    if seat is not None and seat != state.to_move:
+        summary["legal"] = []  # another seat's choices would show its hidden tiles
+    return {**summary, "narration": narration(state, seat, language),
+            "names": {s: state.seat_name(s, language) for s in state.seats},
+            "payments_explained": state.explain_payments(language), "outcome_words": state.outcome_words(language)}
+
+
+def drawing(state: AnyState, seat: str | None, language: str, places: bool = False) -> str:
+    """The position as ``seat`` sees it, drawn from its view; with ``places``, the board to click on when
+    ``seat`` is to move (:meth:`tutor.presentation.Presentation.board`)."""
+    shown = presentation(state.game)
+    if shown is None:  # a game whose state still draws itself (and knows no ALL: its None shows everything)
+        seat = None if seat == ALL else seat
+        return state.board(seat, language) if places else state.draw(seat, language)
+    view = state.view(seat)
+    return shown.board(view, language) if places else shown.draw(view, language)
+
+
+def narration(state: AnyState, seat: str | None, language: str) -> str:
+    """What the last step of ``state`` did, as ``seat`` saw it, in ``language``."""
+    shown = presentation(state.game)
+    if shown is None:
+        return state.narrate(language, None if seat == ALL else seat)
+    return shown.narrate(state.view(seat), language)
+
+
+def click_paths(state: AnyState) -> dict[str, tuple[tuple[str, ...], ...]]:
+    """Each decision of the seat to move that can be made by clicking, with its paths of places."""
+    shown = presentation(state.game)
+    if shown is None:
+        return state.click_paths()
+    return shown.click_paths(state.view(state.to_move))
+
+
+def clicked(state: AnyState, places: tuple[str, ...]) -> str | None:
+    """The decision a path of clicks spells out for the seat to move, legal or not (``None``: none)."""
+    shown = presentation(state.game)
+    if shown is None:
+        return state.clicked(places)
+    return shown.clicked(state.view(state.to_move), places)
 
 
 def _seed(seed: Any) -> int:

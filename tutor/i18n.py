@@ -12,10 +12,9 @@ never a silent fallback to English.
 
 from __future__ import annotations
 
-import os
 from gettext import NullTranslations
 
-from tutor.catalog import LANGUAGES, N_, CatalogMissingError, Text, canonical_language
+from tutor.catalog import LANGUAGES, N_, NP_, CatalogMissingError, Text, canonical_language, environment_language
 from tutor.catalog import translation as _translation
 from tutor.errors import TutorError
 
@@ -30,10 +29,12 @@ COLON: dict[str, str] = {"en": ": ", "ru": ": ", "zh_CN": "："}
 COMMA: dict[str, str] = {"en": ", ", "ru": ", ", "zh_CN": "，"}
 #: between the items of a short list (``South, West, North``; Chinese: the enumeration comma, ``南家、西家、北家``)
 LIST_COMMA: dict[str, str] = {"en": ", ", "ru": ", ", "zh_CN": "、"}
+#: between the clauses of one reason (``it moves 3 squares; it eats …``; Chinese: the full-width ``；``)
+SEMICOLON: dict[str, str] = {"en": "; ", "ru": "; ", "zh_CN": "；"}
 
 __all__ = ["COLON", "COMMA", "LANGUAGES", "LIST_COMMA", "LANGUAGE_DIRS", "LANGUAGE_NAMES", "CatalogMissingError",
-           "N_", "Text", "gettext", "language_from_environment", "ngettext", "normalize_language",
-           "translation"]
+           "NP_", "N_", "SEMICOLON", "Text", "gettext", "language_from_environment", "ngettext", "normalize_language",
+           "plural_forms", "plural_table", "reader_language", "translation"]
 
 
 def normalize_language(code: str) -> str:
@@ -55,15 +56,22 @@ def language_from_environment(default: str = "en") -> str:
 
     Unknown or C/POSIX locales give ``default``: the environment is a hint, not an order.
     """
-    for var in ("TUTOR_LANG", "LANGUAGE", "LC_ALL", "LANG"):
-        value = os.environ.get(var, "")
-        for candidate in value.split(":"):
-            if not candidate or candidate in ("C", "POSIX") or candidate.startswith("C."):
-                continue
-            language = canonical_language(candidate)
-            if language is not None:
-                return language
-    return default
+    return environment_language(default)
+
+
+def reader_language(language: str | None = None) -> str:
+    """The language to word an answer in: ``language`` when it is given (any code
+    :func:`normalize_language` takes), otherwise the reader's.
+
+    The reader's language is the page's on the site (the build, ``make test`` and the
+    worker in the browser set ``TUTOR_LANG`` while a page's examples run), and the
+    environment's elsewhere, as the command line reads it: this is why the engine's
+    ``explain()``, ``narrate()`` … need no language written in a page's code.
+
+    >>> reader_language("zh-cn"), reader_language("RU")
+    ('zh_CN', 'ru')
+    """
+    return environment_language() if language is None else normalize_language(language)
 
 
 def translation(language: str) -> NullTranslations:
@@ -88,3 +96,31 @@ def ngettext(singular: str, plural: str, n: int, language: str) -> str:
     """
     return _translation(normalize_language(language)).ngettext(singular, plural, n)
 
+
+
+#: how many counts :func:`plural_table` covers: 0-99 as such, and from 100 on by the last two digits
+PLURAL_TABLE_SIZE = 200
+
+
+def plural_table(language: str) -> list[int]:
+    """Which form of a counted phrase each count takes in ``language``, by its catalog's plural rule: the
+    form of *n* for *n* below 100, and of ``100 + n % 100`` for any larger *n* (the rules of the site's
+    languages look at no more than the last two digits once *n* is past 1).  A page looks a count up here
+    (``tutor-practice.js``, ``tutor-play.js``) instead of writing each language's rule again.
+
+    >>> plural_table("ru")[:6], plural_table("ru")[11], plural_table("ru")[121], plural_table("en")[:3]
+    ([2, 0, 1, 1, 1, 2], 2, 0, [1, 0, 1])
+    """
+    catalog = translation(language)
+    rule = getattr(catalog, "plural", None)
+    return [int(rule(n)) if rule else int(n != 1) for n in range(PLURAL_TABLE_SIZE)]
+
+
+def plural_forms(forms: tuple[str, str], language: str) -> list[str]:
+    """Every form of a counted phrase (an ``NP_()`` pair) in ``language``, in the order of :func:`plural_table`.
+
+    >>> plural_forms(("{n} trick", "{n} tricks"), "en")
+    ['{n} trick', '{n} tricks']
+    """
+    table = plural_table(language)
+    return [ngettext(*forms, table.index(form), language) for form in range(max(table) + 1)]

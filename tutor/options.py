@@ -32,6 +32,26 @@ Traceback (most recent call last):
   ...
 tutor.errors.TutorError: rules.unknown-option: demo has no rule option 'nope' (its options are: dice, doubles_again)
 
+An option that belongs to a variant, or refines another rule, says so (``requires``);
+set away from its default where that rule is not in force, it would be silently
+ignored, so it is refused:
+
+>>> @dataclass(frozen=True, init=False, repr=False)
+... class VariantRules(Rules):
+...     game = "demo"
+...     variant: str = option(Choice(("plain", Text("plain", "простой", "普通")),
+...                                  ("race", Text("race", "гонка", "竞速"))), "plain",
+...                           summary=Text("The variant", "Вариант", "玩法"))
+...     race_laps: int = option(Integer(1, 3), 1, summary=Text("Laps", "Круги", "圈数"), requires=("variant", "race"))
+>>> VariantRules(variant="race", race_laps=2).race_laps, VariantRules(race_laps=1).race_laps
+(2, 1)
+>>> VariantRules(race_laps=2)
+Traceback (most recent call last):
+  ...
+tutor.errors.TutorError: rules.requires-option: the rule option 'race_laps=2' takes effect only with variant=race: add variant=race, or leave 'race_laps' at its default
+>>> VariantRules(variant="race", race_laps=3).switched(variant="plain")  # the race's own option goes with it
+VariantRules()
+
 The four kinds cover every option in the four games' specs: :class:`Choice` (one of
 named values, e.g. ``passport_rules = pagat | berkhin | zh``), :class:`Flag`
 (``extra_throw_on_eat``), :class:`Integer` (``jump_factor`` 2..6, ``limit``) and
@@ -245,6 +265,9 @@ class Option:
     summary: Text
     readings: tuple[Reading, ...] = ()
     ref: str = ""  # where the game's spec discusses it, e.g. "D20–D22, §1.8"
+    #: ``(name, value)``: the option belongs to the rules where the option ``name`` has ``value`` (a variant's
+    #: own option, a sub-choice of another rule); set elsewhere to anything but its default, it is refused
+    requires: tuple[str, Any] | None = None
 
     def alternatives(self) -> tuple[Any, ...]:
         """The allowed values other than the default (where they can be listed)."""
@@ -252,9 +275,13 @@ class Option:
 
 
 def option(kind: Kind, default: Any, *, summary: Text, readings: tuple[Reading, ...] = (),
-           ref: str = "") -> Any:
-    """Declare a field of a :class:`Rules` dataclass as an option (the field's name is its name)."""
-    spec = {"kind": kind, "summary": summary, "readings": readings, "ref": ref}
+           ref: str = "", requires: tuple[str, Any] | None = None) -> Any:
+    """Declare a field of a :class:`Rules` dataclass as an option (the field's name is its name).
+
+    ``requires=(name, value)``: the option takes effect only where the option ``name`` has
+    ``value`` (:meth:`Rules.check_requirements`).
+    """
+    spec = {"kind": kind, "summary": summary, "readings": readings, "ref": ref, "requires": requires}
     return dataclasses.field(default=default, metadata={_METADATA: spec})
 
 
@@ -277,7 +304,29 @@ class Rules:
         for name, declared in known.items():
             value = declared.kind.check(name, values.get(name, declared.default))
             object.__setattr__(self, name, value)
+        self.check_requirements()
         self.check()
+
+    def check_requirements(self) -> None:
+        """Refuse an option set away from its default where the option it requires (``requires=``) does not
+        have the value it needs: an option that would be silently ignored."""
+        for declared in self.options():
+            if declared.requires is None or getattr(self, declared.name) == declared.default:
+                continue
+            other, needed = declared.requires
+            if getattr(self, other) != needed:
+                raise TutorError("rules.requires-option", option=declared.name,
+                                 value=declared.kind.format(getattr(self, declared.name)),
+                                 requires=self.requirement(declared.name))
+
+    @classmethod
+    def requirement(cls, name: str) -> str:
+        """What the option ``name`` requires, as ``NAME=VALUE`` (empty: nothing)."""
+        requires = cls.option(name).requires
+        if requires is None:
+            return ""
+        other, needed = requires
+        return f"{other}={cls.option(other).kind.format(needed)}"
 
     def check(self) -> None:
         """Checks between options (a game overrides this and raises its own coded errors)."""
@@ -292,6 +341,10 @@ class Rules:
                 if spec is None:
                     raise TypeError(f"{cls.__name__}.{f.name} is not declared with option()")
                 declared.append(Option(f.name, default=spec["kind"].check(f.name, f.default), **spec))
+            names = {o.name for o in declared}
+            for o in declared:
+                if o.requires is not None and o.requires[0] not in names:
+                    raise TypeError(f"{cls.__name__}.{o.name} requires an option it does not have: {o.requires[0]}")
             cls._options = tuple(declared)
         return cls._options
 
@@ -319,6 +372,20 @@ class Rules:
 
     def replace(self, **changes: Any) -> Self:
         return type(self)(**{**self.values(), **changes})
+
+    def switched(self, **changes: Any) -> Self:
+        """:meth:`replace`, with every option that the changes leave without the value it requires back at its
+        default (another variant's options are dropped when the variant changes)."""
+        values = {**self.values(), **changes}
+        settled = False
+        while not settled:  # a requirement may hang on an option that was just reset
+            settled = True
+            for o in self.options():
+                if o.requires is not None and o.name not in changes and values[o.requires[0]] != o.requires[1] \
+                        and values[o.name] != o.default:
+                    values[o.name] = o.default
+                    settled = False
+        return type(self)(**values)
 
     def values(self) -> dict[str, Any]:
         return {o.name: getattr(self, o.name) for o in self.options()}

@@ -41,7 +41,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from tutor.errors import NotationError
-from tutor.i18n import N_, gettext
+from tutor.i18n import N_, gettext, reader_language
 from tutor.notation import Scanner
 
 #: What each payment's reason code means (English ``N_()`` messages); each game adds its own.
@@ -59,8 +59,9 @@ def define_reasons(reasons: Mapping[str, str]) -> None:
         REASONS[code] = text
 
 
-def reason_words(code: str, language: str = "en") -> str:
+def reason_words(code: str, language: str | None = None) -> str:
     """What the reason ``code`` means, in ``language`` (the code itself if no game defined it)."""
+    language = reader_language(language)
     return gettext(REASONS[code], language) if code in REASONS else code
 
 
@@ -76,10 +77,11 @@ class Payment:
     def to_json(self) -> dict[str, Any]:
         return {"from": self.payer, "to": self.payee, "amount": self.amount, "reason": self.reason}
 
-    def explain(self, language: str = "en", seat_name: Callable[[str, str], str] | None = None,
+    def explain(self, language: str | None = None, seat_name: Callable[[str, str], str] | None = None,
                 plural: bool = False) -> str:
         """The payment in a sentence, in ``language``; ``seat_name(seat, language)`` words the seats,
         ``plural``: in the plural (``white circles (A1)``), so that the verb agrees."""
+        language = reader_language(language)
         def name(seat: str) -> str:
             return seat_name(seat, language) if seat_name else seat
 

@@ -114,6 +114,10 @@ FORM_WORDS = {
     "ok": N_("Correct!"),
     "bad": N_("Not quite. The reasons are shown under the choices you got wrong."),
     "missed": N_("Not quite: you have not found every right answer yet."),
+    # practice (the first check is the one that counts): the right answers missed are shown, each with its reason
+    "shown": N_("Not quite: you missed a right answer. Each right answer is marked ✓, with the reason it is right."),
+    "shown-bad": N_("Not quite. The reasons are shown under the choices you got wrong, and each right answer is "
+                    "marked ✓, with the reason it is right."),
     "none": N_("Choose an answer first."),
     "check": N_("Check"),
     "choices": N_("Choices"),
@@ -152,6 +156,7 @@ def render_form(puzzle: Puzzle, puzzle_id: str, language: str) -> str:
         f'<form class="tutor-check" id="{puzzle_id}" data-kind="{_attr(puzzle.kind)}" '
         f'data-mode="{puzzle.mode}" data-answer="{_attr(chr(10).join(puzzle.answer))}" '
         f'data-ok="{_attr(t["ok"])}" data-bad="{_attr(t["bad"])}" data-missed="{_attr(t["missed"])}" '
+        f'data-shown="{_attr(t["shown"])}" data-shown-bad="{_attr(t["shown-bad"])}" '
         f'data-none="{_attr(t["none"])}">',
     ]
     if puzzle.board:

@@ -81,13 +81,17 @@ def test_play_prints_a_whole_game_and_its_record_replays(capsys):
     code, out, _ = run(capsys, "backgammon", "play", "--seed", "5", "--lang", "ru")
     assert code == 0
     lines = out.splitlines()
-    assert len(lines) == 44 and lines[0] == "Ход 1: светлые бросают 5-3 и играют 8/3 6/3."
-    assert "тёмные бросают 4-3 и не могут сходить" in lines[14]
+    # the opening throw first (issue 25: one die each, the higher plays first), then the 44 turns
+    assert len(lines) == 45 and lines[0].startswith("Начало партии. Чтобы решить, кто ходит первым, каждая сторона "
+                                                    "бросает одну кость: у светлых выпало 5, у тёмных 3.")
+    assert lines[1] == "Ход 1: светлые играют начальный бросок 5-3: 8/3 6/3."
+    assert "тёмные бросают 4-3 и не могут сходить" in lines[15]
     code, out, _ = run(capsys, "backgammon", "play", "--seed", "5", "--variant", "russian", "--json")
     data = json.loads(out)
     game = replay_record(data["record"], Rules(variant="russian"))
     assert (game.result, game.winner, game.points) == (data["result"], data["winner"], data["points"])
     assert data["payments"] == {"dark": 1, "light": -1} and data["options"]["variant"] == "russian"
+    assert data["record"].startswith("light 5, dark 3; 5-3: ") and data["opening"] == {"light": 5, "dark": 3}
     assert len(data["turns"]) == len(game.turns)
 
 

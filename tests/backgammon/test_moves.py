@@ -273,3 +273,12 @@ def any_position(draw):
 def test_the_fast_generators_match_the_general_walk_on_any_position(generator, position, roll, bar_entry):
     rules = Rules(bar_entry=bar_entry)
     assert list(legal_plays(position, roll, rules)) == general_walk(position, roll, rules)
+
+
+def test_a_path_written_through_a_blocked_point_is_refused_whatever_else_the_dice_could_do():
+    # issue 25 item 7: with 3-1 from the start, 13/12 12/9 stops on the 12-point, where dark has five checkers;
+    # 13/9 by way of the 10-point is legal, and so is that path written out
+    assert play(START, "3-1", "13/9") == play(START, "3-1", "13/10 10/9")
+    with pytest.raises(IllegalPlayError) as error:
+        play(START, "3-1", "13/12 12/9")
+    assert error.value.code == "backgammon.point-blocked" and error.value.params["point"] == 12

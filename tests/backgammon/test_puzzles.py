@@ -48,10 +48,13 @@ def test_a_puzzle_without_a_right_choice_is_refused():
 def test_pass_is_the_answer_against_a_closed_board_and_wrong_elsewhere():
     closed = plays({"position": "27YBBwDgH/ADQA", "dice": "6-5", "choices": "pass; bar/19; bar/20"}, Rules(), "en")
     assert closed.answer == ("pass",)
-    assert closed.choices[0].explanation == "no checker can move with 6-5, so light passes"
+    assert closed.choices[0].explanation == (  # why: the bar first, and both points to enter on are held
+        "no checker can move with 6-5, so light passes: a checker on the bar must enter first, and the 19-point is "
+        "held by 2 opposing checkers; the 20-point is held by 2 opposing checkers")
     assert "6-point" not in closed.choices[1].explanation   # 19 is held by two dark checkers: named
     start = plays({"position": "4HPwATDgc/ABMA", "dice": "6-5", "choices": "pass; 24/13"}, Rules(), "en")
     assert start.answer == ("24/13",)
+    assert start.choices[1].explanation == "24/13 is a legal play of 6-5: it plays both numbers (24/18 with the 6, 18/13 with the 5)"
     assert start.choices[0].explanation.startswith("light may pass only when no play of 6-5 is possible")
     assert start.figure_label == "Light to play 6-5"
 

@@ -19,7 +19,8 @@ from tutor.games import make_replay
 PAGES = Path(__file__).resolve().parents[2] / "content" / "backgammon"
 FENCE = re.compile(r"```\{replay\} (\S+)\n((?::[^\n]*\n)*)")
 TURN = re.compile(r"Turn \d+: (light|dark) (?:rolls (\d-\d) and (?:plays ([^.]+)|cannot move)"
-                  r"|doubles and (?:light|dark) (takes|drops))")
+                  r"|plays the opening throw (\d-\d): ([^.]+)|doubles and (?:light|dark) (takes|drops))")
+OPENING = re.compile(r"each side throws one die: light throws (\d), dark throws (\d)\.")
 BOARD = re.compile(r" \(in the board's numbers: (.*)\)$")
 
 
@@ -60,11 +61,13 @@ def test_captions_agree_with_frames(page, options):
     frames = replay.frames
     header = frames[0].table.header
     assert ("To enter" in header) == (rules.variant != "standard")
-    lines = []
+    thrown = OPENING.search(frames[0].caption)  # the opening throw decides who plays first
+    lines = [f"light {thrown.group(1)}, dark {thrown.group(2)}"] if thrown else []
     for number, frame in enumerate(frames[1:], 1):
         found = TURN.match(frame.caption)
         assert found, frame.caption
-        player, roll, text, answer = found.groups()
+        player, roll, text, opening_roll, opening_text, answer = found.groups()
+        roll, text = roll or opening_roll, text or opening_text
         if answer:
             lines.append(f"double, {'take' if answer == 'takes' else 'drop'}")
         elif text is None:

@@ -70,16 +70,30 @@ def test_random_games_end_pay_zero_in_sum_and_read_back(variant, cube):
         assert "backgammon.drop" in results
 
 
+#: Acey-Deucey's games since issue 25: the opening throw (one die each) comes before the first player's own
+#: throw, so every later throw of a seed is another one
+ACEY_DEUCEY_SINCE_ISSUE_25 = [["single", "light", 2, 98], ["drop", "light", 2, 67], ["drop", "dark", 2, 97],
+                              ["drop", "dark", 1, 45], ["drop", "light", 1, 57], ["drop", "dark", 1, 14],
+                              ["drop", "dark", 2, 69], ["gammon", "dark", 4, 71]]
+
+
 def test_suggest_plays_todays_automatic_players_games():
     """The players' games through the interface: the results and lengths of the games before issue 17.
 
     (Russian backgammon's records once went on after the last checker was off, with a part of 'pass': the
     game now ends there, within the same line, so the results and the number of lines are the same.)
+    Since issue 25 the opening throw decides who plays first.  In backgammon and Russian backgammon its two
+    dice are the first throw, the dice as they always were: a seed whose opening dark wins plays the same
+    game with the sides' names exchanged, so the other side is paid.
     """
     before = json.loads((Path(__file__).parent / "data" / "players_before_issue_17.json").read_text())
+    before["acey-deucey"] = ACEY_DEUCEY_SINCE_ISSUE_25
+    other = {"light": "dark", "dark": "light"}
     for variant, games in before.items():
         for seed, expected in enumerate(games[:8]):  # (the file has 20 a variant)
             state = tutor.start("backgammon", seed=seed, variant=variant)
+            if variant != "acey-deucey" and state.to_move == "dark":
+                expected = [expected[0], other[expected[1]], *expected[2:]]
             while not state.finished:
                 state = state.play(tutor.suggest(state, seed=seed))
             (payment,) = state.payments()
@@ -140,10 +154,12 @@ def test_acey_deucey_names_a_double_after_a_1_2():
 
 def test_russian_opening_reroll_is_a_choice():
     state = tutor.start("backgammon", seed=3, variant="russian", russian_opening_reroll=True)
-    assert "reroll" in state.legal()
+    assert state.to_move == "dark" and "reroll" in state.legal()  # seed 3: light throws 2, dark 5
+    assert state.narrate().endswith("Dark plays first: he may play the two numbers thrown, 5-2, or throw both dice "
+                                    "again.")
     again = state.play("reroll")
-    assert "reroll" not in again.legal() and again.to_move == "light"
-    assert again.narrate().startswith("Turn 1: light rolls both dice again")
+    assert "reroll" not in again.legal() and again.to_move == "dark"
+    assert again.narrate().startswith("Turn 1: dark rolls both dice again")
 
 
 def invariant(state):
@@ -178,3 +194,94 @@ def test_transitions_conserve_checkers_and_keep_the_turn_order(seed, variant, st
             assert view["to_move"] == (view["on_roll"] if view["phase"] != "answer" else
                                        {"light": "dark", "dark": "light"}[view["on_roll"]])
         state, before = after, view
+
+
+# --- issue 25: the opening throw decides who plays first -------------------------------------------------
+
+@pytest.mark.parametrize("variant", ["standard", "acey-deucey", "russian"])
+def test_the_opening_throw_draws_the_first_player_from_the_seed(variant):
+    """004: «Каждый игрок бросает одну кость… Игрок, выбросивший большее число, играет первым»: each side throws
+    one die, a tie is thrown again, the higher begins; over many seeds each side begins about half the time."""
+    firsts = {"light": 0, "dark": 0}
+    ties = 0
+    for seed in range(200):
+        state = tutor.start("backgammon", seed=seed, variant=variant)
+        opening = state.view()["opening"]
+        light, dark = opening["light"], opening["dark"]
+        assert light != dark and all(a == b for a, b in opening["ties"])
+        assert state.to_move == ("light" if light > dark else "dark")
+        ties += bool(opening["ties"])
+        firsts[state.to_move] += 1
+        if variant != "acey-deucey":  # the winner plays the two numbers thrown: never a double
+            assert state.view(state.to_move)["dice"] == [max(light, dark), min(light, dark)]
+    assert 70 < firsts["dark"] < 130 and ties > 10, (firsts, ties)
+
+
+def test_the_opening_throw_is_told_drawn_and_recorded():
+    state = tutor.start("backgammon", seed=0)  # a tie (4 and 4), then light 1, dark 3
+    assert state.to_move == "dark"
+    for language, words in (("en", "light throws 1, dark throws 3"), ("ru", "у светлых выпало 1, у тёмных 3"),
+                            ("zh", "浅色掷出 1，深色掷出 3")):
+        assert words in state.narrate(language)
+    for seat in (None, "light", "dark"):  # both dice, in their sides' colours, on every seat's board
+        board = state.draw(seat)
+        assert board.count('class="die opening') == 2 and "light 1, dark 3" in board
+    after = state.play("13/10 6/5")
+    assert 'class="die opening' not in after.draw("light")  # gone once the first player has played
+    assert after.game_record() == "light 1, dark 3; 3-1: 13/10 6/5"
+    assert after.narrate(seat="dark") == "Turn 1: dark plays the opening throw 3-1: 13/10 6/5."
+    assert tutor.replay("backgammon", after.record(), seed=0) == after
+
+
+def test_acey_deucey_throws_afresh_unless_the_option_plays_the_opening_throw():
+    fresh = tutor.start("backgammon", seed=5, variant="acey-deucey")
+    assert fresh.view()["opening"] == {"light": 5, "dark": 3, "ties": []} and fresh.roll == (6, 3)
+    assert fresh.narrate().endswith("Light plays first and throws both dice: 6-3.")
+    literal = tutor.start("backgammon", seed=5, variant="acey-deucey", acey_deucey_opening="opening_throw")
+    assert literal.roll == (5, 3) and literal.narrate().endswith("with the two numbers thrown: 5-3.")
+    with pytest.raises(tutor.errors.TutorError) as error:
+        tutor.start("backgammon", seed=5, acey_deucey_opening="opening_throw")
+    assert error.value.code == "backgammon.variant-option"
+
+
+def test_a_record_names_its_opening_throw():
+    from tutor.backgammon.record import replay_record
+    from tutor.backgammon.rules import Rules
+
+    game = replay_record("light 2, dark 6; 6-2: 24/18 13/11; 3-1: 8/5 6/5", Rules())
+    assert game.opening == (2, 6) and [t.player for t in game.turns] == ["dark", "light"]
+    for record, code in (("light 2, dark 6; 5-1: 13/8 6/5", "backgammon.opening-roll"),
+                         ("light 3, dark 3; 3-3: 24/21(2) 13/10(2)", "backgammon.opening-tie")):
+        with pytest.raises(IllegalPlayError) as error:
+            replay_record(record, Rules())
+        assert error.value.code == code
+    # Acey-Deucey throws both dice afresh: the first throw need not be the opening one
+    assert replay_record("light 2, dark 6; 5-5: bar/20(4)", Rules(variant="acey-deucey")).turns[0].player == "dark"
+
+
+def test_a_path_through_a_blocked_point_is_refused_in_a_game():
+    """Issue 25 item 7: seed 0 opens with 3-1 (dark to play, from the start), and 13/12 12/9 stops on the 12-point,
+    where light has five checkers; 13/9 by way of the 10-point is legal."""
+    state = tutor.start("backgammon", seed=0)
+    assert state.roll == (3, 1) and "13/9" in state.legal()
+    with pytest.raises(IllegalPlayError) as error:
+        state.play("13/12 12/9")
+    assert error.value.code == "backgammon.point-blocked"
+    assert state.play("13/10 10/9").decisions == ("13/9",)
+    assert state.clicked(("13", "12", "9")) == "13/12 12/9"  # clicked, it is read as written, and refused
+
+
+def test_russian_first_roll_enters_only_under_the_literal_reading():
+    free = tutor.start("backgammon", seed=5, variant="russian")
+    literal = tutor.start("backgammon", seed=5, variant="russian", russian_first_roll="enter")
+    assert free.legal() == ("bar/17", "bar/22 bar/20") and literal.legal() == ("bar/22 bar/20",)
+    with pytest.raises(IllegalPlayError):
+        literal.play("bar/17")
+    # the literal reading binds each player's first roll only; the automatic players keep to it
+    state = literal
+    while not state.finished and len(state.lines) < 6:
+        state = state.play(tutor.suggest(state, seed=1))
+    first_turns = {}
+    for line in state.lines:
+        first_turns.setdefault(line.player, line)
+    assert all(all(p.startswith("bar/") for p in line.parts[0][1].split()) for line in first_turns.values())

@@ -54,7 +54,8 @@ def test_a_translated_line_has_no_english_word(language):
 def test_the_random_hands_reach_the_steps_before_play():
     """The hands above tell what every step before play may tell (so the tests above read those lines too)."""
     told = " ".join(state.narrate("en") + " " + state.narrate("en", "S") for state in STATES)
-    for said in ("proposes to", "exchange their hands unseen", "calls:", "has answered", "call. The single dice",
+    for said in ("proposes to", "exchange their hands unseen", "calls:", "passes: he does not answer the call",
+                 "Each player in turn from", "keeps the deal", "call. The single dice",
                  "Nobody answers", "without dice", "demands a redeal", "sky chiefs", "passport", "For the point"):
         assert said in told, said
 

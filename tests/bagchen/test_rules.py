@@ -15,6 +15,9 @@ SHARED = Path(__file__).resolve().parents[2].parent / "shared" / "sources"
 
 # Spec §3.1 "Option summary", in its order: name, values (default first).  Integer options give
 # (low, high) and the default; mixed_ministers_max's sources give only 8 or 4 (spec: `8 | 4`).
+# Three options came with issue 25, beside the rules they read: unite_lone_tile (Berkhin's «отдельные мать
+# или сын»), merged_lead_jump (a merged lead with points that ends the hand) and table_chips (the chips on
+# the table that sixteen tricks take).
 SPEC: list[tuple[str, tuple[object, ...]]] = [
     ("seating", ("pagat_formal", "informal", "ru_formal", "zh_choose")),
     ("first_starter", ("east", "dice_chain", "dice_chain_from_west", "west")),
@@ -24,13 +27,16 @@ SPEC: list[tuple[str, tuple[object, ...]]] = [
     ("four_sky_chiefs_alliance", (False, True)),
     ("unite_equal_substitution", (True, False)),
     ("unite_stake_chip", (False, True)),
+    ("unite_lone_tile", (False, True)),
     ("double_mother_son", (True, False)),
     ("merge_unbeatable_leads", (False, True)),
+    ("merged_lead_jump", ("points_last", "whole_lead")),
     ("mixed_ministers_max", (8, 4)),
     ("must_beat_if_able", (False, True)),
     ("point_payment", ("per_point", "per_lead")),
     ("jump_factor", (2, 3, 4, 5, 6)),
     ("sixteen_tricks", ("take_all_end", "times4")),
+    ("table_chips", (100, 6, 100_000)),
     ("passport_threshold", (6,)),
     ("passport_rules", ("pagat", "berkhin", "zh")),
     ("charity_open_beat_scope", ("any_follower", "next_player")),
@@ -41,14 +47,16 @@ SPEC: list[tuple[str, tuple[object, ...]]] = [
     ("recheck_four_sky_chiefs_after_unite", (True, False)),
     ("redeal_new_point", (True, False)),
 ]
-RANGES = {"jump_factor": (2, 6), "mixed_ministers_max": (4, 8), "passport_threshold": (1, 16)}
+RANGES = {"jump_factor": (2, 6), "mixed_ministers_max": (4, 8), "passport_threshold": (1, 16),
+          "table_chips": (6, 100_000)}
 
 # Options the spec marks *proposed* (§6 Q5, Q6): their defaults are the spec's decisions, not pagat's.
 PROPOSED = {"recheck_four_sky_chiefs_after_unite", "redeal_new_point"}
 
 # Every alternative value of §3.1 has a source reading that supports it, except these: no source
-# gives them (a proposed option, the open question Q10, pagat's silence, an agreed number of hands).
-UNSOURCED = {("double_mother_son", False), ("session_end", "fixed_hands"),
+# gives them (a proposed option, the open question Q10, pagat's silence, an agreed number of hands, the
+# engine's earlier reading of a merged lead that ends the hand).
+UNSOURCED = {("double_mother_son", False), ("session_end", "fixed_hands"), ("merged_lead_jump", "whole_lead"),
              ("unbeatable_knowledge", "face_up_plus_own_hand"), ("redeal_new_point", False)}
 
 CYRILLIC = re.compile("[а-яё]", re.IGNORECASE)
@@ -67,7 +75,7 @@ def _texts(declared: Option):
 
 def test_the_options_are_the_specs_in_its_order():
     assert [o.name for o in Rules.options()] == [name for name, _ in SPEC]
-    assert len(SPEC) == 24
+    assert len(SPEC) == 27
 
 
 @pytest.mark.parametrize("name, values", SPEC)
@@ -120,7 +128,7 @@ def test_every_sourced_alternative_has_a_reading():
     for name, values in SPEC:
         supported = {r.value for r in OPTIONS[name].readings if r.value is not None}
         for value in values[1:]:
-            if (name, value) not in UNSOURCED and name not in ("jump_factor", "passport_threshold"):
+            if (name, value) not in UNSOURCED and name not in RANGES:
                 assert value in supported, f"no reading supports {name}={value}"
 
 

@@ -67,8 +67,15 @@ def test_tv_f11_f12_f13_multipliers():
 
 
 def test_tv_f15_sixteen_tricks_both_readings():
+    """Issue 25: all the chips on the table are taken, never nothing: each other player loses all he sat down
+    with (``table_chips``), whatever he already paid in the hand, and with or without a jump."""
     all16 = {"N": 16, "E": 0, "S": 0, "W": 0}
-    assert settle(all16, "N").takes_all and settle(all16, "N").payments == ()
+    everything = settle(all16, "N")
+    assert everything.takes_all and everything.net == {"E": -100, "S": -100, "W": -100, "N": 300}
+    assert {p.reason for p in everything.payments} == {"bagchen.sixteen-tricks"}
+    paid_before = {"N": 9, "E": -3, "S": -3, "W": -3}
+    assert settle(all16, "N", jump=2, chips=paid_before).net == {"E": -97, "S": -97, "W": -97, "N": 291}
+    assert settle(all16, "N", rules=Rules(table_chips=40)).net["N"] == 120
     times4 = settle(all16, "N", jump=1, rules=Rules(sixteen_tricks="times4"))
     assert paid(times4, "E", "N") == 6 * 2 * 4
 

@@ -178,23 +178,34 @@ def test_the_rule_options_are_the_registry_s():
 
 
 def test_a_redeal_is_asked_and_answered():
-    for seed in range(3000):
-        state = bagchen.start(seed=seed)
-        for _ in range(4):
-            state = state.play(f"{state.to_move} pass")
-        if state.asking:
-            break
-    else:
-        pytest.skip("no deal without high tiles in the first seeds")
-    seat = state.to_move
-    assert state.legal() == (f"{seat} keep", f"{seat} redeal")
+    """Every seat is asked in turn from the starter, so that nobody learns who was dealt none of the high tiles;
+    only such a seat may demand a redeal, and a demand is public (issue 25, seed 33: only North could)."""
+    state = bagchen.start(seed=33)
+    for _ in range(4):
+        state = state.play(f"{state.to_move} pass")
+    assert state.asking == ("E", "S", "W", "N") and state.to_move == "E"
+    told = {seat: state.narrate("en", seat) for seat in (None, *state.seats)}
+    assert len(set(told.values())) == 1 and "North was dealt" not in told[None]
+    assert told[None].endswith("Each player in turn from East keeps the deal, or, if he was dealt none of the high "
+                               "tiles, may show his tiles and demand a redeal.")
+    assert all(state.view(seat)["asking"] == ["E", "S", "W", "N"] for seat in state.seats)
+    for seat in ("E", "S", "W"):
+        assert state.legal() == (f"{seat} keep",)
+        with pytest.raises(IllegalPlayError) as caught:
+            state.play(f"{seat} redeal")
+        assert caught.value.code == "bagchen.redeal-when"
+        state = state.play(f"{seat} keep")
+        assert state.narrate(seat="N") == f"{bagchen.State.seat_name(seat)} keeps the deal."
+    assert state.legal() == ("N keep", "N redeal")
     with pytest.raises(IllegalPlayError) as caught:
-        state.play(f"{seat} ~[6-6]")
-    assert caught.value.code == "bagchen.redeal-asked"
-    again = state.play(f"{seat} redeal")
+        state.play("N ~[6-6]")
+    assert caught.value.code == "bagchen.redeal-asked" and "keeps the deal" in caught.value.message()
+    again = state.play("N redeal")
     assert again.redeals == 1 and again.hand.hands != state.hand.hands
-    assert "redeal" in again.narrate()
-    assert bagchen.replay(again.record(), seed=seed) == again
+    assert again.narrate(seat="E").startswith("North shows his tiles and demands a redeal.")
+    assert bagchen.replay(again.record(), seed=33) == again
+    kept = state.play("N keep")
+    assert not kept.asking and kept.before_play == (kept.round == "unite")
 
 
 def test_a_passport_holder_s_dice_are_chance_and_his_hand_is_shown():
@@ -227,6 +238,8 @@ def test_the_first_state_says_how_the_hand_begins_and_draws():
     {"charity_open_beat_scope": "next_player", "charity_named": False},
     {"first_starter": "dice_chain"}, {"redeal_new_point": False},
     {"unite_equal_substitution": False, "unite_stake_chip": True}, {"recheck_four_sky_chiefs_after_unite": False},
+    {"unite_lone_tile": True}, {"merge_unbeatable_leads": True, "merged_lead_jump": "whole_lead"},
+    {"sixteen_tricks": "times4", "table_chips": 6, "fourteen_trick_blind_pair": True, "passport_rules": "berkhin"},
 ])
 def test_other_rule_options_play_out(options):
     for seed in range(15):
@@ -280,7 +293,10 @@ def test_the_steps_before_the_first_lead_come_in_order():
     assert state.narrate("ru", "W") == "Север соглашается. Юг и Север меняются камнями не глядя."
     assert not tiles_in(state.narrate(seat="S")) and tiles_in(state.narrate())  # told only to nobody at the table
     state = state.play("W pass").play("N pass")
-    assert state.round == "unite" and state.to_move == "E" and state.view("E")["hand"] is not None
+    assert state.asking == ("E", "S", "W", "N") and state.view("E")["hand"] is not None
+    for seat in state.asking:
+        state = state.play(f"{seat} keep")
+    assert state.round == "unite" and state.to_move == "E"
     assert state.legal() == ("E pass", "E unite [4-2]")
     with pytest.raises(IllegalPlayError) as caught:
         state.play("E [3-3]")
@@ -291,19 +307,22 @@ def test_the_steps_before_the_first_lead_come_in_order():
 
 
 def test_mother_seeks_son_through_the_state():
-    """E calls with his mother; the others answer one at a time, none told the others' answers before all have
-    answered; the first to accept from E round (W, before N) unites with him by the dice drawn from the seed."""
+    """E calls with his mother; the others answer one at a time, out loud: an answer shows the son, a pass shows
+    nothing, and the first to accept from E round (W, before N) unites with him by the dice drawn from the seed."""
     state = bagchen.start(seed=7)
-    for decision in ("E pass", "S pass", "W pass", "N pass", "E unite [4-2]"):
+    for decision in ("E pass", "S pass", "W pass", "N pass", "E keep", "S keep", "W keep", "N keep", "E unite [4-2]"):
         state = state.play(decision)
     assert state.to_move == "S" and state.legal() == ("S decline",)  # S holds no son
     with pytest.raises(IllegalPlayError) as caught:
         state.play("S accept")
     assert caught.value.code == "bagchen.cannot-accept"
-    state = state.play("S decline").play("W accept")
-    assert state.narrate(seat="N") == "West has answered." and state.narrate(seat="W") == "West accepts the call."
+    state = state.play("S decline")
+    assert state.narrate(seat="N") == "South passes: he does not answer the call."  # issue 25: not "answered"
+    assert state.narrate("ru", "N") == "Юг пасует: не откликается на зов."
+    state = state.play("W accept")
+    assert state.narrate(seat="N") == "West accepts the call." == state.narrate(seat="W")
     assert state.view("N")["proposal"] == {"seat": "E", "kind": "unite", "other": None, "tile": "[4-2]",
-                                           "answering": ["N"]}
+                                           "answering": ["N"], "accepted": ["W"]}
     final = state.play("N accept")
     united = final.unions[0]
     assert (united.caller, united.acceptor) == ("E", "W") and united.union is not None
@@ -327,8 +346,8 @@ def test_the_double_swap_and_the_point_that_forbids_uniting():
         if mothers and sons and mothers != sons and not state.hand.point.mother_son_are_points:
             break
     state = bagchen.start(seed=seed)
-    for _ in range(4):
-        state = state.play(f"{state.to_move} pass")
+    for word in ("pass",) * 4 + ("keep",) * 4:
+        state = state.play(f"{state.to_move} {word}")
     while state.to_move != mothers[0]:
         state = state.play(state.suggest(random.Random(0)))
     assert f"{mothers[0]} swap [4-2]" in state.legal()

@@ -72,7 +72,7 @@ def test_when_nobody_can_go_out_the_hand_is_a_dead_game(monkeypatch):
     from tutor.mahjong.hands import Player
     from tutor.mahjong.replays import replay_frames
 
-    monkeypatch.setattr(Player, "complete_with", lambda player, extra=None: False)
+    monkeypatch.setattr(Player, "complete_with", lambda player, extra=None, special=True: False)
     monkeypatch.setattr(state, "claim_for", lambda *args: None)
     hand = play_hand(5)
     assert hand.winner is None and hand.wall.remaining == 14 and hand.payments() == ()

@@ -18,7 +18,7 @@ from tutor.i18n import gettext
 from tutor.mahjong import practice
 from tutor.mahjong.hands import Hand, complete_row, explain_incomplete
 from tutor.mahjong.notation import parse_hand, parse_tile
-from tutor.mahjong.practice import THEMES, payments_case, score_case
+from tutor.mahjong.practice import THEMES, complete_exercise, payments_case, score_case
 from tutor.mahjong.rules import Rules
 from tutor.mahjong.scoring import score_hand
 from tutor.mahjong.settlement import settle
@@ -224,3 +224,27 @@ def test_translated(made, language):
             for seed in range(0, 1000, 40):
                 _check_score(theme.make(seed, RULES, language), seed, RULES, language)
 
+
+
+def test_four_of_a_kind_in_the_hand_is_explained_as_no_kong_until_declared():
+    # seed 0 offers the near miss "[3D 4D 5D] 3D 3D 3D 6D 7D 8D 9D North North North North"
+    puzzle = complete_exercise(0, Rules(), "ru")
+    held = [c for c in puzzle.choices if c.key.endswith("North North North North")]
+    assert held and not held[0].correct
+    assert "не конг" in held[0].explanation and "объяв" in held[0].explanation
+
+
+def test_a_near_miss_with_only_an_honour_pair_concealed_is_drawn_again():
+    # seed 2790 dealt a hand whose concealed tiles were one honour pair: nothing near it to change (was IndexError)
+    puzzle = complete_exercise(2790, Rules(), "en")
+    assert len(puzzle.choices) == 3
+
+
+def test_special_hands_off_judges_thirteen_orphans_incomplete():
+    from tutor.mahjong.puzzles import complete_puzzle
+    hands = {"hands": "1C 9C 1D 9D 1B 9B East South West North Red Green White White | "
+                      "1C 2C 3C 4C 5C 6C 7C 8C 9C 1D 1D 2D 3D 4D"}
+    assert [c.correct for c in complete_puzzle(hands, Rules(), "en").choices] == [True, True]
+    off = complete_puzzle(hands, Rules(special_hands=False), "en").choices
+    assert [c.correct for c in off] == [False, True]
+    assert "special_hands" in off[0].explanation

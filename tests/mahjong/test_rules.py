@@ -10,11 +10,11 @@ from tutor.mahjong.sources import RULES_TEXT
 SPEC = {
     "limit": 500, "mahjong_bonus": 20, "bonus_style": "doubles", "own_bonus_doubles": "flower_and_season",
     "bonus_set_doubles": 1, "loser_pairs_score": False, "standing_hand_reward": "points100",
-    "east_streak_limit": 13, "non_winner_limit_value": 100, "extra_limit_hands": (),
+    "east_streak_limit": 13, "non_winner_limit_value": 100, "extra_limit_hands": (), "special_hands": True,
     "claimed_kong_concealed": False, "false_mahjong_penalty": "double_limit", "broken_standing_hand": "no_win",
     "standing_hand_win_on_discard": True, "dead_game_breaks_east_streak": False,
     "pass_deal_after_streak_limit": True, "heavens_blessing_allows_bonus_replacement": True,
-    "earths_blessing_self_draw": False, "orphans_rob_concealed_kong": True, "wall_side": "east", "dead_waits_count": False,
+    "earths_blessing_self_draw": False, "earths_blessing_after_east_kong": True, "orphans_rob_concealed_kong": True, "wall_side": "east", "dead_waits_count": False,
 }
 
 

@@ -367,3 +367,45 @@ def test_east_may_go_out_on_the_hand_he_was_dealt():
     assert (state.winner, state.won_by) == ("E", "wall")
     assert state.scores["E"].limit_hand == "limit.heavens-blessing"
     assert state.narrate().startswith("East goes mah jong with the tiles he was dealt. The hands score: East ")
+
+
+# --- issue 25: the readings the source leaves open -------------------------------------------------
+
+def _earths_blessing_after_a_kong(options=None):
+    """East declares a concealed kong before his first discard, then throws 6B, which South claims for mah jong."""
+    state = arranged(options=options, E="9B 9B 9B 9B 6B 2C 3C 4C 5C 6C 7C 2D 3D 4D",
+                     S="1C 2C 3C 7B 8B 3D 4D 5D East East East North North")
+    state = replace(state, discarded=frozenset())  # nobody has discarded yet: East's first turn
+    state = state.play("kong 9B")
+    while state.phase == "rob":
+        state = state.play("pass")
+    assert state.to_move == "E" and state.player("E").kongs
+    state = state.play("6B")
+    assert "mahjong" in state.legal()
+    state = state.play("mahjong")
+    while not state.finished:
+        state = state.play("pass")
+    assert (state.winner, state.won_by) == ("S", "discard")
+    return state
+
+
+def test_a_kong_before_easts_first_discard_keeps_earths_blessing_unless_the_option_says_otherwise():
+    assert _earths_blessing_after_a_kong().scores["S"].limit_hand == "limit.earths-blessing"
+    strict = _earths_blessing_after_a_kong({"earths_blessing_after_east_kong": False})
+    assert strict.scores["S"].limit_hand is None
+
+
+def test_thirteen_orphans_goes_out_only_where_special_hands_are_accepted():
+    def south_asked(options=None):
+        state = arranged(turn="W", options=options, S="1C 9C 1D 9D 1B East South West North Red Green White White",
+                         W="2C 3C 4C 5C 6C 7C 2D 3D 4D 5D 6D 7D 8D 9B").play("9B")
+        while state.to_move != "S":
+            state = state.play("pass")
+        return state
+
+    assert "mahjong" in south_asked().legal()
+    refused = south_asked({"special_hands": False})
+    assert "mahjong" not in refused.legal()
+    with pytest.raises(IllegalPlayError) as error:
+        refused.play("mahjong")
+    assert error.value.code == "mahjong.not-complete"

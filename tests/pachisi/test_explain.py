@@ -24,6 +24,7 @@ CASES = [
     (FIGURE_2, "A8", 6, "A8-A3", False, "wrong-count"),
     ("A1:A1* A8:A8", "A1", 3, "A1-A4", False, "wrong-count-old"),
     ("A1:C1", "A1", 4, "C1-A3", False, "wrong-count-yard"),
+    ("H8:H4,G7", "H8", 1, "G7-E5", False, "wrong-count-in-yard"),
     (FIGURE_2, "H1", 3, "E1-B1", False, "passes-barrier"),
     ("H1:H2,G2,F3", "H1", 3, "H2-F3", False, "yard-taken"),
     (FIGURE_2, "A1", 6, "H2-C1", False, "lands-on-barrier"),
@@ -49,6 +50,19 @@ def test_reasons_under_rule_options():
 def test_every_reason_is_tested():
     tested = {case[-1] for case in CASES} | {"passes-big-barrier", "lands-on-pair", "passes-mixed-barrier"}
     assert tested == set(REASONS)
+
+
+def test_a_piece_in_its_yard_is_not_said_to_start_a_second_lap():
+    """Issue 25, item 16 (practice, enter-or-home, seed 336127 before the lot was drawn): the piece on G7 is in
+    its yard, so a wrong square is wrong by the yard's exact count forward, not by "no second lap"."""
+    position = Position.parse("A1: A8:B8 H8:H4,G7 H1:A1")
+    for wrong in ("G7-E5", "G7-H8"):
+        verdict = judge(position, "H8", 1, wrong)
+        assert verdict.reason == "wrong-count-in-yard" and verdict.fields["target"] == "F6"
+        for language in ("en", "ru", "zh_CN"):
+            assert "second lap" not in verdict.explain(language) and "F6" in verdict.explain(language)
+        assert "второй круг" not in verdict.explain("ru") and "двор" in verdict.explain("ru")
+    assert judge(position, "H8", 1, "G7-F6").legal
 
 
 def test_an_old_piece_is_said_to_be_old():
@@ -129,7 +143,7 @@ def test_pushups_puzzle_counts_the_old_piece_and_the_seat():
                                              "sitting on the winner's left make 20")
     # only the yard counts under the other reading: the old piece on A1 is not home
     other = pushups({"position": AFTER_H1, "winner": "H1", "player": "A1", "choices": "20, 25"},
-                    Rules(pushups_brought_home="yard_only"), "en")
+                    Rules(variant="pushups", pushups_brought_home="yard_only"), "en")
     assert other.answer == ("25",)
     ru = pushups({"position": AFTER_H1, "winner": "H1", "player": "H8", "choices": "30, 40"}, Rules(), "ru")
     assert ru.answer == ("40",) and ru.figure_label.startswith("Чёрные кружки (H1)")

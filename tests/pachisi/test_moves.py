@@ -208,7 +208,7 @@ def test_extra_throw_on_yard_readings(text, roll, move, old_piece, any_piece):
     for entry, expected in (("old_piece", old_piece), ("any_piece", any_piece)):
         assert throws_again(found, roll, Rules(extra_throw_on_yard=True, extra_throw_on_yard_entry=entry)) \
             is (expected or roll == 6)
-        assert throws_again(found, roll, Rules(extra_throw_on_yard_entry=entry)) is (roll == 6)  # rule (c) off
+    assert throws_again(found, roll, Rules()) is (roll == 6)  # rule (c) off
 
 
 def test_extra_throw_on_yard_entry_option():
@@ -218,6 +218,35 @@ def test_extra_throw_on_yard_entry_option():
     with pytest.raises(TutorError) as caught:
         Rules.from_strings(["extra_throw_on_yard_entry=old"])
     assert caught.value.code == "rules.bad-choice"
+    # rule (c)'s reading without rule (c) would be ignored: refused, saying what it needs (issue 25, item 10)
+    with pytest.raises(TutorError) as caught:
+        Rules.from_strings(["extra_throw_on_yard_entry=any_piece"])
+    assert caught.value.code == "rules.requires-option"
+    assert caught.value.params["requires"] == "extra_throw_on_yard=true"
+    assert "extra_throw_on_yard=true" in caught.value.message("zh")
+    assert Rules(extra_throw_on_yard_entry="old_piece") == Rules()  # its default is no change
+
+
+@pytest.mark.parametrize("option, value, requires", [
+    ("partner_barrier_needs_six", False, "variant=partners"),
+    ("partners_mixed_pair_is_barrier", False, "variant=partners"),
+    ("partner_on_home_blocks_entry", True, "variant=partners"),
+    ("pushups_stop_at_first_finisher", False, "variant=pushups"),
+    ("pushups_brought_home", "yard_only", "variant=pushups"),
+    ("basic_stakes", "loser_pays_each", "variant=basic"),
+])
+def test_a_variant_option_needs_its_variant(option, value, requires):
+    variant = requires.split("=")[1]
+    others = [v for v in ("basic", "pushups", "partners") if v != variant]
+    for other in others:
+        with pytest.raises(TutorError) as caught:
+            Rules(variant=other, **{option: value})
+        assert caught.value.code == "rules.requires-option" and caught.value.params["requires"] == requires
+    assert getattr(Rules(variant=variant, **{option: value}), option) == value
+    # the play page sends every option; the defaults of another variant's options are no change
+    assert Rules.from_strings([f"variant={others[0]}", f"{option}={Rules.option(option).kind.format(Rules.option(option).default)}"]).variant == others[0]
+    # switching the variant drops the other variant's options
+    assert Rules(variant=variant, **{option: value}).switched(variant=others[0]) == Rules(variant=others[0])
 
 
 # turns and finishing

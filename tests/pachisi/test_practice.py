@@ -37,7 +37,7 @@ ROOT = Path(__file__).resolve().parents[2]
 BY_NAME = {t.name: t for t in THEMES}
 NONE_EN = "no move is possible"
 OTHER_RULES = [Rules(variant="partners"), Rules(corners=("A1", "H8")), Rules(only_pairs_jumpable=True),
-               Rules(home_new_old_barrier=False, pushups_brought_home="yard_only")]
+               Rules(variant="pushups", home_new_old_barrier=False, pushups_brought_home="yard_only")]
 
 
 def _throw(puzzle: Puzzle) -> tuple[str, int]:
@@ -255,3 +255,11 @@ def test_the_page_and_the_worker_render_a_puzzle():
     puzzle = make_exercise("pachisi.moves", 3, "zh_CN")
     page = render(puzzle, "p", "zh_CN")
     assert "data-place=" in page and html.escape(puzzle.question) in page
+
+
+def test_the_push_ups_theme_drops_the_options_of_another_variant():
+    """The push-ups theme plays the push-ups game under the reader's other options; a partners option set away
+    from its default would be refused there (rules.requires-option), so it goes with the partners variant."""
+    rules = Rules(variant="partners", partner_barrier_needs_six=False)
+    puzzle = BY_NAME["pushups"].make(3, rules, "en")
+    assert puzzle.kind == "pachisi.pushups" and len(puzzle.answer) == 1

@@ -22,7 +22,7 @@ def test_neighbourhood_units(winner, player, units):
 def test_which_pieces_count_as_brought_home():
     pieces = Position.parse("A1:H2,A1*,B2,C3").pieces("A1")
     assert brought_home(pieces) == 3
-    assert brought_home(pieces, Rules(pushups_brought_home="yard_only")) == 2
+    assert brought_home(pieces, Rules(variant="pushups", pushups_brought_home="yard_only")) == 2
     after = Position.parse("A1:H2,A1*,B2,C3 H8:")
     assert pushups(after, "A8") == {"A1": 5 + 30, "H8": 20 + 10}
-    assert pushups(after, "A8", Rules(pushups_brought_home="yard_only")) == {"A1": 10 + 30, "H8": 20 + 10}
+    assert pushups(after, "A8", Rules(variant="pushups", pushups_brought_home="yard_only")) == {"A1": 10 + 30, "H8": 20 + 10}

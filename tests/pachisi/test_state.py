@@ -40,8 +40,9 @@ def test_random_games_end_and_read_back(variant):
         outcome = state.outcome()
         assert sum(outcome.values()) == 0 and set(outcome) == set(rules.corners), seed
         assert state.legal() == () and state.to_move is None
-        if variant == "basic":
-            assert outcome[state.order[-1]] == -3 and len(state.order) == 4
+        if variant == "basic":  # the winner, the first to finish, +1; the loser, the last player left, -1
+            assert len(state.order) == 4 and sorted(outcome.values()) == [-1, 0, 0, 1]
+            assert outcome[state.order[0]] == 1 and outcome[state.order[-1]] == -1
         elif variant == "partners":
             assert sorted(outcome.values()) == [-2, -2, 2, 2] and len(state.order) == 1
         else:
@@ -67,7 +68,8 @@ def reference_game(rules: Rules, seed: int) -> tuple[tuple[str, ...], int]:
     """Today's random automatic player, as the engine loop played it (what ``play_game`` did): the throws
     from ``Random(seed)``, the moves from another ``Random(seed)``."""
     dice, choices = random.Random(seed), random.Random(seed)
-    position, mover, order = start_position(rules), rules.corners[0], []
+    lot = random.Random(f"lot {seed}")  # the lot's own stream: the throws are the seed's whoever it chooses
+    position, mover, order = start_position(rules), lot.choice(rules.corners), []
     stop_at_first = rules.variant == "partners" or rules.variant == "pushups" and rules.pushups_stop_at_first_finisher
     for throws in range(1, MAX_THROWS):
         roll = dice.randint(1, 6)
@@ -104,7 +106,7 @@ def test_suggest_plays_the_sample_game():
     assert [suggest(s) for s in states[:-1]] == [s.decisions[-1] for s in states[1:]]
     assert states[-1].outcome() == {"A1": 1, "H8": -1}
     assert [p.to_json() for p in states[-1].payments()] == [{"from": "H8", "to": "A1", "amount": 1,
-                                                             "reason": "pachisi.last-left"}]
+                                                             "reason": "pachisi.won"}]
 
 
 def test_suggested_games_end():
@@ -150,15 +152,41 @@ def test_decisions_are_checked_with_coded_errors():
     assert caught.value.code == "tutor.game-over"
 
 
+def test_the_first_player_is_drawn_by_lot():
+    """Issue 25, item 6: «жребием определяют, кто будет первым ходить» (001); the first narration says who."""
+    firsts = {seed: start(seed=seed).first for seed in range(200)}
+    assert set(firsts.values()) == {"A1", "A8", "H8", "H1"}
+    assert all(40 <= list(firsts.values()).count(c) <= 60 for c in ("A1", "A8", "H8", "H1"))
+    for seed in (0, 3):
+        state = start(seed=seed)
+        assert state.to_move == state.first and start(seed=seed) == state
+        words = {lang: state.narrate(lang) for lang in ("en", "ru", "zh")}
+        assert "The lot decides who throws first: " + state.seat_name(state.first) in words["en"]
+        assert "жребий" in words["ru"].lower() and "抽签" in words["zh"], words
+        assert state.seat_name(state.first, "ru") in words["ru"]
+    # two and three players: the lot is among the corners in play
+    assert {start(seed=s, corners=("A8", "H1")).first for s in range(30)} == {"A8", "H1"}
+    # the lot does not change the seed's throws: a given first player throws the same numbers
+    lot = start(seed=3)
+    given = start(seed=3, first="A1")
+    assert given.first == "A1" and given.roll == lot.roll and given != lot
+    assert given.narrate("en").startswith("The start: every piece is off the board, and white circles (A1) throw first.")
+    with pytest.raises(IllegalPlayError) as caught:
+        start(seed=3, first="A8", corners=("A1", "H8"))
+    assert caught.value.code == "pachisi.not-playing"
+    assert given.legal() == ("-",) and replay("-", seed=3, first="A1") == given.play("-")
+
+
 def test_the_view_and_the_first_state():
-    state = start(seed=19)
+    state = start(seed=19, first="A1")
     view = state.view("A1")
     assert view["legal"] == ["enter A1"] and state.view("A8")["legal"] == [] and view["roll"] == 6
     assert view["position"] == "A1: A8: H8: H1:" and view["off"] == {"A1": 4, "A8": 4, "H8": 4, "H1": 4}
     assert state.narrate("ru").startswith("Начало")
     assert state.draw("H8", "zh").startswith("<svg") and state.seat_name("H8") == "white diamonds (H8)"
-    assert start(seed=19) == state and start(seed=18) != state and hash(start(seed=19)) == hash(state)
-    loaded = PachisiState.with_throws(Rules(), 19, (6,))
+    assert start(seed=19, first="A1") == state and start(seed=18, first="A1") != state
+    assert hash(start(seed=19, first="A1")) == hash(state) and start(seed=19) != state  # the lot chose A8
+    loaded = PachisiState.with_throws(Rules(), 19, (6,), "A1")
     assert loaded != state and loaded.legal() == state.legal()  # the written throws count
     assert repr(state) == "<pachisi seed=19 after 0 decisions, to move: A1>"
 

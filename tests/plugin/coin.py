@@ -15,11 +15,12 @@ from tutor.i18n import Text
 from tutor.makers import Maker
 from tutor.options import Choice, Reading, Rules, option
 from tutor.payments import Payment
+from tutor.presentation import Presentation
 from tutor.puzzles import Choice as PuzzleChoice
 from tutor.puzzles import Puzzle
 from tutor.replays import Frame, Replay
 from tutor.sources import Source
-from tutor.state import Chance, State
+from tutor.state import CHANCE, Chance, State
 from tutor.terms import Term
 
 FOLKLORE = Source("folklore-coin", "en", "coin", Text("Folklore", "Фольклор", "民间"),
@@ -62,21 +63,25 @@ def toss(args: Mapping[str, object], rules: CoinRules, language: str) -> Answer:
 
 @dataclass(frozen=True, eq=False)
 class CoinState(State[CoinRules]):
-    """Two seats call in turn, before a toss; the first to call the face that comes up wins a point.
+    """Two seats call in turn, each call followed by a toss; the first to call the face that comes up wins a
+    point.  After three calls each, nobody wins.
 
-    After three calls each, nobody wins.  The tosses are drawn from the seed.
+    The model of chance as steps of the record: a toss is the step ``toss heads`` (or ``toss tails``), drawn
+    from the seed or, without one, played from outside like a decision.
     """
 
     game = "coin"
+    chance_words = ("toss",)
     rules: CoinRules
-    seed: int
+    seed: int | None
     decisions: tuple[str, ...]
-    chance: Chance
+    chance: Chance | None
+    calls: tuple[str, ...]
     tosses: tuple[str, ...]
 
     @classmethod
-    def start(cls, rules: CoinRules, seed: int) -> "CoinState":
-        return cls(rules, seed, (), Chance.seeded(seed), ())
+    def begin(cls, rules: CoinRules) -> "CoinState":
+        return cls(rules, None, (), None, (), ())
 
     @property
     def seats(self) -> tuple[str, ...]:
@@ -84,24 +89,35 @@ class CoinState(State[CoinRules]):
 
     @property
     def to_move(self) -> str | None:
-        if self._won() is not None or len(self.decisions) == 6:
+        if self._won() is not None or len(self.tosses) == 6:
             return None
-        return self.seats[len(self.decisions) % 2]
+        if len(self.calls) > len(self.tosses):
+            return CHANCE
+        return self.seats[len(self.calls) % 2]
 
     def _won(self) -> str | None:
-        for number, (call, face) in enumerate(zip(self.decisions, self.tosses, strict=True)):
+        for number, (call, face) in enumerate(zip(self.calls, self.tosses, strict=False)):
             if call == face:
                 return self.seats[number % 2]
         return None
 
     def legal(self) -> tuple[str, ...]:
-        return () if self.finished else ("heads", "tails")
+        if self.finished:
+            return ()
+        if self.to_move == CHANCE:
+            return ("toss heads", "toss tails")
+        return ("heads", "tails")
+
+    def draw_chance(self, stream: Chance) -> tuple[str, Chance]:
+        face, after = stream.draw(lambda rng: rng.choice(("heads", "tails")))
+        return f"toss {face}", after
 
     def _decide(self, text: str) -> "CoinState":
-        if text not in ("heads", "tails"):
+        if text not in self.legal():
             raise self.refuse(text)
-        face, after = self.chance.draw(lambda rng: rng.choice(("heads", "tails")))
-        return replace(self, decisions=(*self.decisions, text), chance=after, tosses=(*self.tosses, face))
+        if self.to_move == CHANCE:
+            return replace(self, decisions=(*self.decisions, text), tosses=(*self.tosses, text.split()[1]))
+        return replace(self, decisions=(*self.decisions, text), calls=(*self.calls, text))
 
     def payments(self) -> tuple[Payment, ...]:
         won = self._won()
@@ -110,18 +126,33 @@ class CoinState(State[CoinRules]):
         return (Payment("B" if won == "A" else "A", won, 1, "coin.called"),)
 
     def view(self, seat: str | None = None) -> dict[str, Any]:
-        return {**self.common_view(seat), "tosses": list(self.tosses)}
+        last = self.decisions[-1] if self.decisions else None
+        return {**self.common_view(seat), "calls": list(self.calls), "tosses": list(self.tosses), "last": last}
 
     def draw(self, seat: str | None = None, language: str = "en") -> str:
-        return "<svg xmlns='http://www.w3.org/2000/svg'/>"
+        return CoinPresentation().draw(self.view(seat), language)
 
     def suggest(self, rng: random.Random) -> str:
         return rng.choice(self.legal())
 
     def narrate(self, language: str = "en", seat: str | None = None) -> str:
-        if not self.decisions:
+        return CoinPresentation().narrate(self.view(seat), language)
+
+
+class CoinPresentation(Presentation):
+    """The coin game shown from a view: the tosses so far as a row of letters."""
+
+    game = "coin"
+
+    def draw(self, view: dict[str, Any], language: str = "en") -> str:
+        faces = "".join(face[0].upper() for face in view["tosses"])
+        return f"<svg xmlns='http://www.w3.org/2000/svg'><text>{faces}</text></svg>"
+
+    def narrate(self, view: dict[str, Any], language: str = "en") -> str:
+        last = view["last"]
+        if last is None:
             return "A calls first."
-        return f"{self.decisions[-1]}: {self.tosses[-1]}"
+        return f"The coin shows {last.split()[1]}." if last.startswith("toss ") else f"The call: {last}."
 
 
 GAME = Game(
@@ -132,6 +163,7 @@ GAME = Game(
     puzzles={"coin.pick": Maker(pick_winner, ("faces",))},
     replays={"coin.tosses": Maker(tosses, ("faces",))},
     state=CoinState,
+    presentation=CoinPresentation(),
     commands=(Command("toss", "toss a coin", toss, (
         Argument("face", "the face that came up"),
         Argument("caller", "who called it", kind="option"),

@@ -13,15 +13,25 @@ import re
 
 from tutor.backgammon.notation import PASS
 from tutor.backgammon.record import PLAYERS, TurnRecord
-from tutor.i18n import N_, gettext, ngettext
+from tutor.i18n import LIST_COMMA, N_, gettext, ngettext, normalize_language
 
 NAMES = {"light": N_("light"), "dark": N_("dark")}
 _NAMES_START = {"light": N_("Light"), "dark": N_("Dark")}
+# a game record without its opening throw: light plays first
 START = N_("The start of the game. Light rolls first.")
 START_VARIANT = N_("The start of the game: all thirty checkers are off the board, waiting to enter. "
                    "Light rolls first.")
+# the opening throw (004: «Каждый игрок бросает одну кость … Игрок, выбросивший большее число, играет первым»)
+_BEGIN = N_("The start of the game.")
+_BEGIN_VARIANT = N_("The start of the game: all thirty checkers are off the board, waiting to enter.")
+_LOTS = N_("To see who plays first, each side throws one die: light throws {light}, dark throws {dark}.")
+_TIE = N_("{light} and {dark}")
+_FIRST_PLAYS = N_("{player} plays first, with the two numbers thrown: {roll}.")
+_FIRST_THROWS = N_("{player} plays first and throws both dice: {roll}.")
+_FIRST_MAY_REROLL = N_("{player} plays first: he may play the two numbers thrown, {roll}, or throw both dice again.")
 _TURN = N_("Turn {n}: {player} rolls {roll} and plays {play}.")
 _TURN_PASS = N_("Turn {n}: {player} rolls {roll} and cannot move.")
+_TURN_OPENING = N_("Turn {n}: {player} plays the opening throw {roll}: {play}.")
 _PART = N_(", then {dice}: {play}")
 _AGAIN = N_("{player} rolls again.")
 _TAKE = N_("Turn {n}: {player} doubles and {other} takes; the cube is now at {value}, owned by {other}.")
@@ -84,8 +94,8 @@ def describe(turn: TurnRecord, number: int, language: str, board_numbers: bool =
             return gettext(_TAKE, language).format(n=number, player=player, other=opponent, value=turn.cube.value)
         return gettext(_DROP, language).format(n=number, player=player, other=opponent)
     (roll, first), *rest = turn.parts
-    text = gettext(_TURN_PASS if first == PASS else _TURN, language).format(n=number, player=player, roll=roll,
-                                                                             play=said(first))
+    wording = _TURN_PASS if first == PASS else _TURN_OPENING if turn.opening else _TURN
+    text = gettext(wording, language).format(n=number, player=player, roll=roll, play=said(first))
     if rest:
         more = "".join(gettext(_PART, language).format(dice=dice, play=said(play)) for dice, play in rest)
         text = text[:-1] + more + text[-1]
@@ -96,6 +106,32 @@ def describe(turn: TurnRecord, number: int, language: str, board_numbers: bool =
     if turn.again:
         text += gap(language) + gettext(_AGAIN, language).format(player=name(turn.player, language, True))
     return text
+
+
+def opening_words(throws: tuple[tuple[int, int], ...], how: str, roll: str, language: str,
+                  off_board: bool = False) -> str:
+    """The start of a game in words: the opening throw (``throws``: each ``(light, dark)``, ties first), who plays
+    first, and ``how``: ``'plays'`` the two numbers thrown, ``'throws'`` both dice afresh (and gets ``roll``), or
+    ``'may-reroll'`` (Russian backgammon's option); ``off_board``: the variants, every checker waiting to enter.
+
+    >>> print(opening_words(((4, 4), (2, 5)), "plays", "5-2", "en"))
+    The start of the game. To see who plays first, each side throws one die: light throws 2, dark throws 5. Before that they tied, 4 and 4, and threw again. Dark plays first, with the two numbers thrown: 5-2.
+    """
+    light, dark = throws[-1]
+    first = "light" if light > dark else "dark"
+    sentences = [gettext(_BEGIN_VARIANT if off_board else _BEGIN, language),
+                 gettext(_LOTS, language).format(light=light, dark=dark)]
+    ties = throws[:-1]
+    if ties:
+        listed = LIST_COMMA[normalize_language(language)].join(
+            gettext(_TIE, language).format(light=a, dark=b) for a, b in ties)
+        # the ties are listed, so their number is not said again (a count in one language only would differ)
+        sentences.append(ngettext("Before that they tied, {ties}, and threw again.",
+                                  "Before that they tied, {ties}, and threw again each time.",
+                                  len(ties), language).format(ties=listed))
+    wording = {"plays": _FIRST_PLAYS, "throws": _FIRST_THROWS, "may-reroll": _FIRST_MAY_REROLL}[how]
+    sentences.append(gettext(wording, language).format(player=name(first, language, True), roll=roll))
+    return gap(language).join(sentences)
 
 
 def gap(language: str) -> str:

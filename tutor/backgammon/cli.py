@@ -17,14 +17,17 @@ roll, and ``then`` names the plays after which the same side rolls again or name
 35
 
 ``play`` lets the automatic players of :mod:`tutor.backgammon.players` play a whole game
-from seeded dice: the turns in words, or as JSON the record (which ``{replay}`` and
-:func:`~tutor.backgammon.record.replay_record` read back), the result and the payments:
+from seeded dice: the opening throw and the turns in words, or as JSON the record (which
+``{replay}`` and :func:`~tutor.backgammon.record.replay_record` read back, the opening throw
+first), the result and the payments:
 
 >>> played = play_command({"seed": "5"}, Rules(), "en")
 >>> print(played.text.splitlines()[-1])
 Turn 44: light rolls 3-1 and plays 1/off. Light has borne off the last checker. Light wins a gammon: 4 points.
->>> played.data["result"], played.data["winner"], played.data["points"], played.data["record"][:30]
-('gammon', 'light', 4, '5-3: 8/3 6/3; 6-3: 24/21 24/18')
+>>> played.data["result"], played.data["winner"], played.data["points"], played.data["record"][:41]
+('gammon', 'light', 4, 'light 5, dark 3; 5-3: 8/3 6/3; 6-3: 24/21')
+>>> print(played.text.splitlines()[0])
+The start of the game. To see who plays first, each side throws one die: light throws 5, dark throws 3. Light plays first, with the two numbers thrown: 5-3.
 """
 
 from __future__ import annotations
@@ -35,7 +38,8 @@ from typing import Any
 from tutor.backgammon.board import Position
 from tutor.backgammon.moves import legal_plays
 from tutor.backgammon.notation import parse_roll
-from tutor.backgammon.replays import captions, play_game
+from tutor.backgammon.record import replay_record
+from tutor.backgammon.replays import captions, play_record, start_words
 from tutor.backgammon.rules import Rules
 from tutor.backgammon.svg import board_svg
 from tutor.backgammon.turns import turn_plays
@@ -74,12 +78,14 @@ def draw(args: Mapping[str, Any], rules: Rules, language: str) -> Answer:
 
 def play_command(args: Mapping[str, Any], rules: Rules, language: str) -> Answer:
     seed = parse_seed(str(args["seed"]))
-    game = play_game(seed, rules)
-    data = {"seed": seed, "record": "; ".join(turn.text for turn in game.turns),
+    record = play_record(seed, rules)
+    game = replay_record(record, rules)
+    assert game.opening is not None  # a seed's game always records its opening throw
+    data = {"seed": seed, "record": record, "opening": {"light": game.opening[0], "dark": game.opening[1]},
             "turns": [{"player": t.player, "play": t.text, "hits": t.hits, "again": t.again} for t in game.turns],
             "result": game.result, "winner": game.winner, "points": game.points,
             "payments": {p.payee: p.amount for p in game.payments} | {p.payer: -p.amount for p in game.payments}}
-    return Answer("\n".join(captions(game, language)), data)
+    return Answer("\n".join([start_words(game, language), *captions(game, language)]), data)
 
 
 _VARIANT = Argument("variant", N_("the game: standard, acey-deucey or russian (short for --option variant=…)"),

@@ -40,6 +40,9 @@ MESSAGES: dict[str, str] = {
     "backgammon.cube-mid-turn": N_("turn {turn} of the game record: a player may double only at the start of "
                                    "his turn, before rolling, not before an extra roll"),
     "backgammon.opening-double": N_("turn {turn}: the opening roll is never a double ({roll})"),
+    "backgammon.opening-tie": N_("the opening throw light {light}, dark {dark} is a tie: the players throw again, "
+                                 "and the record gives the throw that decided who plays first"),
+    "backgammon.opening-roll": N_("turn {turn}: the first player plays the opening throw {opening}, not {roll}"),
     "backgammon.record-forfeit": N_("turn {turn} of the game record: {part} comes after a part that could not "
                                     "be played in full, so the rest of the turn is lost"),
     "backgammon.record-part": N_("turn {turn} of the game record: {part} is not a part of this turn"),
@@ -48,6 +51,7 @@ MESSAGES: dict[str, str] = {
     "backgammon.variant-option": N_("the rule option '{option}' belongs to the variant {variant}: "
                                     "add variant={variant}"),
     "backgammon.record-or-seed": N_("a replay shows either a game record or the game of a seed, not both"),
+    "backgammon.seed-or-position": N_("a board shows either the start of a seed's game or a position, not both"),
     "backgammon.named-double": N_("'{text}' at position {position} names no double: a named double is two equal "
                                   "dice, like {example}"),
     "backgammon.double-or-roll": N_("{decision}: {player} is about to roll, and first says 'double' or 'roll'"),

@@ -1,4 +1,8 @@
-"""Why a written bear-off play is not allowed, where :func:`tutor.backgammon.moves.play` names no rule.
+"""Why a written play is allowed or not, where :func:`tutor.backgammon.moves.play` names no rule.
+
+:func:`legal_reason` says why a legal play is legal (how it uses the roll, and the rules its
+steps meet); :func:`pass_reason` why a checker on the bar cannot enter.  The rest of this
+module explains refusals.
 
 The engine's own check names a broken rule when the text alone shows it (the bar
 first, a blocked point, a hit, the larger die).  For bearing off it only says the
@@ -28,12 +32,16 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from functools import partial
+
 from tutor.backgammon.board import Position
-from tutor.backgammon.moves import play
-from tutor.backgammon.notation import BAR, OFF, parse_play
+from tutor.backgammon.counts import counts, move
+from tutor.backgammon.moves import StepRule, legal_plays, ordinary_moves, play, stepper
+from tutor.backgammon.notation import BAR, OFF, Step, format_roll, parse_play
 from tutor.backgammon.rules import Rules
 from tutor.errors import IllegalPlayError
-from tutor.i18n import N_, gettext
+from tutor.i18n import LIST_COMMA, N_, NP_, SEMICOLON, gettext, ngettext, normalize_language
 
 _DEFAULT = Rules()
 
@@ -168,3 +176,126 @@ def stop_reason(position: Position, dice: tuple[int, int], text: str, language: 
         else:
             return None
     return gettext(STOPS, language).format(play=text, first=reasons[0], second=reasons[1])
+
+
+# --- why a play is legal ----------------------------------------------------------------------------
+
+LEGAL = N_("{play} is a legal play of {roll}: {why}")
+_BOTH = N_("it plays both numbers ({steps})")
+_ALL_FOUR = N_("it plays all four {die}s ({steps})")
+_SOME_OF_DOUBLE = NP_("only {count} move of {die} can be played here, and it plays it ({steps})",
+                      "only {count} moves of {die} can be played here, and it plays them ({steps})")
+_LARGER = N_("only one number of {roll} can be played, and when either can, it must be the larger ({steps})")
+_ONLY = N_("only the {die} can be played here ({steps})")
+_WITH_DIE = N_("{step} with the {die}")
+_BAR_FIRST = N_("a checker on the bar enters before any other checker moves")
+_FROM_OFF = N_("a checker still off the board enters as from the bar")
+_BEAR_OFF = N_("once every checker of light is in his home board, he may bear off")
+_BEARS_OFF_HIGHER = N_("a {die} bears off from the {point}-point because no checker stands higher")
+_HITS = N_("it hits the blot on the {point}-point and sends it to the bar")
+PASS_BAR = N_("no checker can move with {roll}, so light passes: a checker on the bar must enter first, and {closed}")
+_ENTRY_NOT_EMPTY = N_("the {point}-point is not empty")
+
+
+def _ordered(me: tuple[int, ...], them: tuple[int, ...], steps: Sequence[Step], left: tuple[int, ...],
+             step_rule: StepRule) -> list[tuple[Step, int, tuple[int, ...], tuple[int, ...]]] | None:
+    """The play's single steps in an order the rules allow, each with the number that makes it and the
+    counts before it (the engine's own step rule decides; ``None`` when no order works)."""
+    if not steps:
+        return []
+    for index, step in enumerate(steps):
+        rest = [*steps[:index], *steps[index + 1:]]
+        for die in sorted(set(left), reverse=True):
+            if step in step_rule(me, them, die):
+                remaining = list(left)
+                remaining.remove(die)
+                after_me, after_them = move(me, them, step)
+                found = _ordered(after_me, after_them, rest, tuple(remaining), step_rule)
+                if found is not None:
+                    return [(step, die, me, them), *found]
+    return None
+
+
+def _step_text(step: Step) -> str:
+    start, end = step
+    return f"{'bar' if start == BAR else start}/{'off' if end == OFF else end}"
+
+
+def legal_reason(position: Position, dice: tuple[int, int], text: str, language: str,
+                 rules: Rules = _DEFAULT) -> str:
+    """Why ``text``, a legal play of ``dice`` in ``position``, is legal: how it uses the roll (both numbers,
+    or as much as can be played, the larger number first), and the rules its steps meet on the way:
+    the bar first, bearing off (from below the highest checker), a blot hit.
+
+    >>> from tutor.backgammon.board import START
+    >>> legal_reason(START, (6, 5), "13/8 13/7", "en")
+    '13/8 13/7 is a legal play of 6-5: it plays both numbers (13/7 with the 6, 13/8 with the 5)'
+    >>> late = Position.parse("AACAkQEAAAAAAA")   # light: two checkers on the 4-point, one on the 2-point
+    >>> legal_reason(late, (6, 1), "4/off 4/3", "en")
+    '4/off 4/3 is a legal play of 6-1: it plays both numbers (4/off with the 6, 4/3 with the 1); once every checker of light is in his home board, he may bear off; a 6 bears off from the 4-point because no checker stands higher'
+    """
+    language = normalize_language(language)
+    roll = format_roll(dice)
+    ordered_dice = (max(dice), min(dice))
+    values = ordinary_moves(ordered_dice)
+    step_rule = stepper(rules, ordered_dice)
+    result = play(position, dice, text, rules)
+    found = next(p for p in legal_plays(position, dice, rules) if p.result == result)
+    me0, them0 = (tuple(side) for side in counts(position))
+    steps = _ordered(me0, them0, found.steps, values, step_rule)
+    if steps is None:  # (every legal play has an order: the walk that found it made one)
+        raise AssertionError(f"no order of {found.steps} plays {roll}")
+    say = partial(gettext, language=language)
+    if values[0] == values[-1]:
+        words = LIST_COMMA[language].join(_step_text(step) for step, *_ in steps)
+    else:
+        words = LIST_COMMA[language].join(say(_WITH_DIE).format(step=_step_text(step), die=die)
+                                          for step, die, *_ in steps)
+    used = [die for _, die, *_ in steps]
+    if len(used) == len(values):
+        clauses = [say(_ALL_FOUR if len(values) == 4 else _BOTH).format(die=values[0], steps=words)]
+    elif values[0] == values[-1]:
+        clauses = [ngettext(*_SOME_OF_DOUBLE, len(used), language).format(count=len(used), die=values[0],
+                                                                            steps=words)]
+    else:
+        other = ordered_dice[1] if used[0] == ordered_dice[0] else ordered_dice[0]
+        either = bool(step_rule(me0, them0, other))
+        clauses = [say(_LARGER).format(roll=roll, steps=words) if either else
+                   say(_ONLY).format(die=used[0], steps=words)]
+    if me0[BAR]:
+        clauses.append(say(_BAR_FIRST))
+    elif any(step[0] == BAR for step, *_ in steps):
+        clauses.append(say(_FROM_OFF))
+    if any(step[1] == OFF for step, *_ in steps):
+        clauses.append(say(_BEAR_OFF))
+    for (start, end), die, *_ in steps:
+        if end == OFF and die > start:
+            clauses.append(say(_BEARS_OFF_HIGHER).format(die=die, point=start))
+    for (_, end), _, _, them in steps:
+        if end != OFF and them[end] == 1:
+            clauses.append(say(_HITS).format(point=end))
+    return say(LEGAL).format(play=text, roll=roll, why=SEMICOLON[language].join(clauses))
+
+
+def pass_reason(position: Position, dice: tuple[int, int], language: str, rules: Rules = _DEFAULT) -> str | None:
+    """Why nothing of ``dice`` can be played when a checker waits on the bar: each point it could enter on is
+    closed (``None`` when no checker is on the bar, or something can be played).
+
+    >>> closed = Position.from_points({25: 1, 13: 14}, {1: 2, 2: 2, 3: 2, 4: 2, 5: 2, 6: 2})
+    >>> pass_reason(closed, (6, 4), "en")
+    'no checker can move with 6-4, so light passes: a checker on the bar must enter first, and the 19-point is held by 2 opposing checkers; the 21-point is held by 2 opposing checkers'
+    """
+    language = normalize_language(language)
+    me, them = (tuple(side) for side in counts(position))
+    ordered_dice = (max(dice), min(dice))
+    step_rule = stepper(rules, ordered_dice)
+    if not me[BAR] or any(step_rule(me, them, die) for die in ordered_dice):
+        return None
+    closed = []
+    for die in sorted(set(dice), reverse=True):
+        point = BAR - die
+        if them[point] >= 2:
+            closed.append(gettext(STOP_BLOCKED, language).format(point=point, count=them[point]))
+        else:
+            closed.append(gettext(_ENTRY_NOT_EMPTY, language).format(point=point))
+    return gettext(PASS_BAR, language).format(roll=format_roll(dice), closed=SEMICOLON[language].join(closed))

@@ -4,7 +4,9 @@
   ID; the starting position when absent), ``dice`` (a roll such as ``6-5``, drawn
   on the board) and ``play`` (a play of those dice: the board is drawn *after* it,
   still from the side that played, so the two boards of a page compare directly);
-  ``legend: yes`` names the four quarters and draws each side's way round.
+  ``legend: yes`` names the four quarters and draws each side's way round; ``seed``: the start
+  of that seed's game, with the opening throw that decides who plays first (one die each,
+  in its side's colour).
 - ``backgammon.verdicts``: a table of plays (option ``plays``, separated by ``;``) of
   ``dice`` in ``position``, each with the engine's verdict in the page's language,
   beside a doctest whose error messages are English.
@@ -27,9 +29,11 @@ from tutor.backgammon.moves import play
 from tutor.backgammon.notation import parse_roll
 from tutor.backgammon.puzzles import verdict
 from tutor.backgammon.rules import Rules
+from tutor.backgammon.state import BackgammonState
 from tutor.backgammon.svg import board_svg
 from tutor.errors import TutorError
 from tutor.figures import Figure, Table
+from tutor.game import parse_seed
 from tutor.i18n import N_, gettext
 from tutor.makers import Maker
 from tutor.puzzles import option
@@ -41,7 +45,14 @@ def board(options: Mapping[str, str], rules: Rules, language: str) -> SvgImage:
 
     >>> board({"position": "AAAAAAAAAAAAAA:15:15"}, Rules(variant="russian"), "en").count('class="waiting')
     30
+    >>> "the opening throw, one die each: light 1, dark 3" in board({"seed": "0"}, Rules(), "en")
+    True
     """
+    if options.get("seed"):
+        if options.get("position") or options.get("play"):
+            raise TutorError("backgammon.seed-or-position")
+        state = BackgammonState.start(rules, parse_seed(options["seed"]))
+        return board_svg(rules.start, language=language, size=420, opening=state.opening[-1])
     if options.get("position"):
         position = Position.parse(options["position"], same_direction=rules.same_direction)
     else:
@@ -77,6 +88,6 @@ def verdicts(options: Mapping[str, str], rules: Rules, language: str) -> Table:
 
 
 KINDS: dict[str, Maker[Figure]] = {
-    "backgammon.board": Maker(board, ("position", "dice", "play", "legend")),
+    "backgammon.board": Maker(board, ("position", "dice", "play", "legend", "seed")),
     "backgammon.verdicts": Maker(verdicts, ("position", "dice", "plays")),
 }

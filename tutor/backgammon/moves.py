@@ -118,7 +118,7 @@ def legal_plays(position: Position, roll: str | Roll, rules: Rules = _DEFAULT) -
         return ACCELERATOR.standard_plays(position, dice[0], dice[1], rules.bar_entry == "empty_point")
     me, them = counts(position)
     marked = hit_points(them)
-    _, found = generate(me, them, ordinary_moves(dice), stepper(rules, dice))
+    _, found = generate(me, them, ordinary_moves(dice), stepper(rules, dice, position))
     plays = [Play(format_play(steps, marked), steps, after(key, position)) for key, steps in found.items()]
     return tuple(sorted(plays, key=lambda p: p.notation))
 
@@ -142,8 +142,13 @@ def play_part(position: Position, roll: Roll, values: tuple[int, ...], text: str
     """
     chains = parse_play(text)
     me, them = counts(position)
-    most, found = generate(me, them, values, stepper(rules, roll))
+    most, found = generate(me, them, values, stepper(rules, roll, position))
     left = apply_chains(me, them, chains)
+    stop = blocked_stop(chains, them)
+    if left in found and stop is not None:
+        # the same checkers could reach the same points another way, but the path written stops on a block
+        raise IllegalPlayError("backgammon.point-blocked", play=text, roll=_roll_text(values), point=stop,
+                               count=them[stop])
     if left not in found:
         entry_closed = me[WAIT] == 15 and not may_enter(rules, roll)
         code, params = _why_illegal(me, them, chains, values, found, entry_closed)
@@ -152,6 +157,19 @@ def play_part(position: Position, roll: Roll, values: tuple[int, ...], text: str
             params["legal"] = ", ".join(sorted(format_play(steps, marked) for steps in found.values()))
         raise IllegalPlayError(code, play=text, roll=_roll_text(values), **params)
     return left, most == len(values)
+
+
+def blocked_stop(chains: tuple[Chain, ...], them: list[int] | tuple[int, ...]) -> int | None:
+    """The first point where a written play stops on a point the opponent holds with two or more checkers
+    (a chain's end: ``13/12 12/9`` stops on 12), or ``None``.
+
+    A play is judged by the path written, not only by where its checkers end: ``13/12 12/9`` is refused
+    when the 12-point is blocked, even though ``13/9`` by way of the 10-point is legal.
+    """
+    for chain in chains:
+        if chain.end != OFF and them[chain.end] >= 2:
+            return chain.end
+    return None
 
 
 def _roll_text(values: tuple[int, ...]) -> str:
@@ -260,12 +278,23 @@ def may_enter(rules: Rules, roll: Roll) -> bool:
     return not (rules.entry_needs_double_or_acey_deucey and roll[0] != roll[1] and sorted(roll) != [1, 2])
 
 
-def stepper(rules: Rules, roll: Roll) -> StepRule:
-    """The single-step rule in force for ``roll`` under ``rules``."""
+def stepper(rules: Rules, roll: Roll, position: Position | None = None) -> StepRule:
+    """The single-step rule in force for ``roll`` under ``rules``; ``position``: where the part of the turn starts
+    (Russian backgammon with ``russian_first_roll=enter``: a side with all fifteen checkers still waiting, on its
+    first roll, may only bring checkers in; without ``position`` that reading is not applied).
+
+    >>> from tutor.backgammon.board import VARIANT_START
+    >>> me, them = (tuple(side) for side in counts(VARIANT_START))
+    >>> literal = Rules(variant="russian", russian_first_roll="enter")
+    >>> entered = move(me, them, (BAR, 20))
+    >>> stepper(literal, (5, 4))(*entered, 4), stepper(literal, (5, 4), VARIANT_START)(*entered, 4)
+    ([(25, 21), (20, 16)], [(25, 21)])
+    """
     if not rules.starts_off_board:
         return partial(_steps, rules=rules)
     entry_open = may_enter(rules, roll)
-    all_first = rules.all_enter_before_moving
+    all_first = rules.all_enter_before_moving or (
+        position is not None and rules.first_roll_enters_only and position.mover_waiting == 15)
     exact = rules.exact_bear_off
 
     def steps(me: tuple[int, ...], them: tuple[int, ...], die: int) -> list[Step]:

@@ -212,7 +212,7 @@ def near_misses(position: Position, dice: Roll, rules: Rules, rng: random.Random
     me_list, them_list = counts(position)
     me, them = tuple(me_list), tuple(them_list)
     values = ordinary_moves(dice)
-    step_rule = stepper(rules, dice)
+    step_rule = stepper(rules, dice, position)
     _, found = generate(me_list, them_list, values, step_rule)
     kinds: dict[str, list[list[Step]]] = {"part": [[step] for die in sorted(set(values))
                                                    for step in step_rule(me, them, die)]}
@@ -326,7 +326,7 @@ def _one_part(position: Position, dice: Roll, rules: Rules) -> bool:
 def _legal(position: Position, dice: Roll, rules: Rules) -> tuple[int, list[str]]:
     """The most numbers of ``dice`` that can be played, and the legal plays in notation (``pass``: none)."""
     me, them = counts(position)
-    most, found = generate(me, them, ordinary_moves(dice), stepper(rules, dice))
+    most, found = generate(me, them, ordinary_moves(dice), stepper(rules, dice, position))
     blots = frozenset(p for p in range(1, BAR) if them[p])
     return most, sorted(format_play(steps, blots) for steps in found.values())
 
@@ -441,7 +441,7 @@ def larger_die(seed: int, rules: Rules, language: str) -> Puzzle:
         me, them = tuple(me_list), tuple(them_list)
         rng.shuffle(rolls)
         for dice in rolls:
-            step_rule = stepper(rules, dice)
+            step_rule = stepper(rules, dice, position)
             if not (step_rule(me, them, dice[0]) and step_rule(me, them, dice[1])) or not _one_part(position, dice,
                                                                                                      rules):
                 continue

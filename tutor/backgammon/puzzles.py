@@ -39,7 +39,7 @@ from dataclasses import replace
 
 from tutor.backgammon.board import Position
 from tutor.backgammon.cube import Cube, settle
-from tutor.backgammon.explain import bear_off_reason, stop_reason
+from tutor.backgammon.explain import bear_off_reason, legal_reason, pass_reason, stop_reason
 from tutor.backgammon.moves import legal_plays, play
 from tutor.backgammon.notation import PASS, format_roll, parse_play, parse_roll
 from tutor.backgammon.rules import Rules
@@ -52,7 +52,6 @@ from tutor.i18n import N_, gettext, ngettext
 from tutor.makers import Maker
 from tutor.puzzles import Choice, Puzzle, move_key, option
 
-_LEGAL = N_("{play} is a legal play of {roll}")
 _NOT_LEGAL = N_("{play} is not a legal play of {roll} here")
 #: the reason :func:`verdict` gives a wrong play when it can name no rule that the play breaks
 NOT_LEGAL = _NOT_LEGAL
@@ -133,8 +132,9 @@ def verdict(position: Position, dice: tuple[int, int], text: str, rules: Rules, 
                            or stop_reason(position, dice, text, language, rules)
                            or gettext(_NOT_LEGAL, language).format(play=text, roll=roll))
         return False, error.message(language)
-    why = _PASS if text == PASS else _LEGAL
-    return True, gettext(why, language).format(play=text, roll=roll)
+    if text == PASS:
+        return True, pass_reason(position, dice, language, rules) or gettext(_PASS, language).format(roll=roll)
+    return True, legal_reason(position, dice, text, language, rules)
 
 
 def _moves(text: str) -> str:

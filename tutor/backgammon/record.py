@@ -2,6 +2,9 @@
 
 A record is one line per turn (or turns separated by ``;``):
 
+- first, optionally, the opening throw that decided who plays first: ``light 5, dark 3``
+  (each side threw one die; a tie is thrown again, so the line gives the throw that
+  decided); without it, light plays first;
 - ``ROLL: PLAY`` — the roll and its play in the notation of spec §5.2 (``pass``
   when nothing can be played);
 - the further parts of a turn after ``|``, each with its own dice: Acey-Deucey's
@@ -10,8 +13,9 @@ A record is one line per turn (or turns separated by ``;``):
 - ``double, take`` or ``double, drop`` — the side about to roll doubles, and the other
   side answers (only where the cube is in play).
 
-Light rolls first; who rolls next follows from the rules (a turn that ends with an
-extra roll is followed by the same side).  The engine checks every play and part.
+The higher die of the opening throw plays first (light, when the record does not give
+the throw); who rolls next follows from the rules (a turn that ends with an extra roll
+is followed by the same side).  The engine checks every play and part.
 
 >>> from tutor.backgammon.record import replay_record
 >>> from tutor.backgammon.rules import Rules
@@ -20,10 +24,21 @@ extra roll is followed by the same side).  The engine checks every play and part
 [('light', '3-1: 8/5 6/5'), ('dark', 'double, take'), ('dark', '6-4: 24/18 13/9'), ('light', 'double, drop')]
 >>> game.result, game.payments
 ('drop', (Payment(payer='dark', payee='light', amount=2, reason='backgammon.drop'),))
+
+In standard backgammon the winner of the opening throw plays its two numbers:
+
+>>> game = replay_record("light 1, dark 3; 3-1: 8/5 6/5; 6-4: 24/18 13/9", Rules())
+>>> game.opening, [(t.player, t.text, t.opening) for t in game.turns]
+((1, 3), [('dark', '3-1: 8/5 6/5', True), ('light', '6-4: 24/18 13/9', False)])
+>>> replay_record("light 1, dark 3; 6-1: 13/7 8/7", Rules())
+Traceback (most recent call last):
+  ...
+tutor.errors.IllegalPlayError: backgammon.opening-roll: turn 1: the first player plays the opening throw 3-1, not 6-1
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from tutor.backgammon.board import Position
@@ -39,6 +54,12 @@ from tutor.payments import Payment
 
 PLAYERS = ("light", "dark")
 _CUBE = {"double, take": "take", "double, drop": "drop"}
+_OPENING = re.compile(r"light ([1-6]), dark ([1-6])")
+
+
+def format_opening(light: int, dark: int) -> str:
+    """The opening throw's line of a record: ``light 5, dark 3``."""
+    return f"light {light}, dark {dark}"
 
 
 @dataclass(frozen=True)
@@ -57,11 +78,13 @@ class TurnRecord:
     cube: Cube
     again: bool = False
     hits: int = 0
+    opening: bool = False  # the turn plays the opening throw (its winner plays the two numbers thrown)
 
 
 @dataclass(frozen=True)
 class GameRecord:
-    """A replayed game: its turns, the final position (from light), and how it ended."""
+    """A replayed game: its turns, the final position (from light), and how it ended; ``opening``: the opening
+    throw (light's die, dark's die) when the record gives it."""
 
     rules: Rules
     start: Position
@@ -71,6 +94,7 @@ class GameRecord:
     winner: str
     points: int
     payments: tuple[Payment, ...]
+    opening: tuple[int, int] | None = None
 
 
 def _error(turn: int, text: str) -> NotationError:
@@ -87,8 +111,15 @@ def replay_record(text: str, rules: Rules) -> GameRecord:
     """
     lines = [line.strip() for chunk in text.splitlines() for line in chunk.split(";")]
     lines = [line for line in lines if line and not line.startswith("#")]
+    opening: tuple[int, int] | None = None
+    if lines and (thrown := _OPENING.fullmatch(lines[0])):
+        opening = int(thrown[1]), int(thrown[2])
+        if opening[0] == opening[1]:
+            raise IllegalPlayError("backgammon.opening-tie", light=opening[0], dark=opening[1])
+        lines = lines[1:]
     position = rules.start  # always from the side on roll
-    player, cube = PLAYERS[0], CENTRE
+    player = PLAYERS[0] if opening is None or opening[0] > opening[1] else PLAYERS[1]
+    cube = CENTRE
     turns: list[TurnRecord] = []
     ended: tuple[str, str, int, tuple[Payment, ...]] | None = None
     rolls = 0
@@ -113,9 +144,17 @@ def replay_record(text: str, rules: Rules) -> GameRecord:
             roll = parse_roll(first_dice.strip())
         except NotationError:
             raise _error(number, line) from None
-        # (Russian backgammon, bkgm: a first player who rolled both dice again may open with a double)
-        if rolls == 0 and roll[0] == roll[1] and rules.opening_double_rerolled and not rules.opening_reroll_choice:
-            raise IllegalPlayError("backgammon.opening-double", turn=number, roll=format_roll(roll))
+        # the first player plays the opening throw, never a double (unless he throws both dice afresh: Acey-Deucey,
+        # or Russian backgammon's reroll option)
+        thrown_first = rolls == 0 and rules.opening_throw_played
+        if thrown_first and not rules.opening_reroll_choice:
+            if roll[0] == roll[1]:
+                raise IllegalPlayError("backgammon.opening-double", turn=number, roll=format_roll(roll))
+            if opening is not None and sorted(roll) != sorted(opening):
+                raise IllegalPlayError("backgammon.opening-roll", turn=number, opening=format_roll(opening),
+                                       roll=format_roll(roll))
+        is_opening = thrown_first and (not rules.opening_reroll_choice or (
+            opening is not None and sorted(roll) == sorted(opening)))
         rolls += 1
         turn = parts(position, roll, rules)
         expected = list(turn.parts)
@@ -147,16 +186,17 @@ def replay_record(text: str, rules: Rules) -> GameRecord:
         if full and len(done) < required and finished is None:  # the last checker off ends the game at once
             raise IllegalPlayError("backgammon.record-missing-part", turn=number, roll=format_roll(roll))
         again = full and turn.then != "" and finished is None  # the last checker off ends the game
-        turns.append(TurnRecord(player, line, tuple(done), _from_light(position, player), cube, again, hits))
+        turns.append(TurnRecord(player, line, tuple(done), _from_light(position, player), cube, again, hits,
+                                is_opening))
         if finished:
             ended = _settle(finished, cube, player, other)
         elif not again:
             position, player = position.swapped(), other
     final = turns[-1].board if turns else _from_light(position, player)
     if ended is None:
-        return GameRecord(rules, rules.start, tuple(turns), final, "", "", 0, ())
+        return GameRecord(rules, rules.start, tuple(turns), final, "", "", 0, (), opening)
     result, winner, points, paid = ended
-    return GameRecord(rules, rules.start, tuple(turns), final, result, winner, points, paid)
+    return GameRecord(rules, rules.start, tuple(turns), final, result, winner, points, paid, opening)
 
 
 def _settle(finished: Outcome, cube: Cube, mover: str, other: str) -> tuple[str, str, int, tuple[Payment, ...]]:

@@ -40,8 +40,9 @@ from collections import deque
 from collections.abc import Iterator, Mapping
 
 from tutor.backgammon.board import Position
-from tutor.backgammon.captions import START, START_VARIANT, describe, ending, gap, name
+from tutor.backgammon.captions import START, START_VARIANT, describe, ending, gap, name, opening_words
 from tutor.backgammon.cube import CENTRE, Cube
+from tutor.backgammon.notation import format_roll
 from tutor.backgammon.record import GameRecord, replay_record
 from tutor.backgammon.rules import Rules
 from tutor.backgammon.state import BackgammonState
@@ -81,7 +82,7 @@ def play_record(seed: int, rules: Rules = _DEFAULT) -> str:
     """The game record (:mod:`tutor.backgammon.record`) of the automatic players' game from ``seed``.
 
     >>> play_record(5).split("; ")[:3]
-    ['5-3: 8/3 6/3', '6-3: 24/21 24/18', '6-6: 24/18(2) 13/7*(2)']
+    ['light 5, dark 3', '5-3: 8/3 6/3', '6-3: 24/21 24/18']
     """
     return final(seed, rules).game_record()
 
@@ -104,6 +105,17 @@ def _table(board: Position, language: str, waiting: bool) -> Table:
     return Table(tuple(gettext(_HEADER[i], language) for i in keep), tuple(tuple(row[i] for i in keep) for row in rows))
 
 
+def start_words(game: GameRecord, language: str) -> str:
+    """The start of a recorded game in words: the opening throw (when the record gives it) and who plays first."""
+    if game.opening is None:
+        return gettext(START_VARIANT if game.rules.starts_off_board else START, language)
+    first = game.turns[0] if game.turns else None
+    roll = first.parts[0][0] if first is not None and first.parts else format_roll(
+        (max(game.opening), min(game.opening)))
+    how = "plays" if first is None or first.opening else "throws"
+    return opening_words((game.opening,), how, roll, language, game.rules.starts_off_board)
+
+
 def captions(game: GameRecord, language: str, board_numbers: bool = False) -> list[str]:
     """Each turn of ``game`` in words, the last one followed by how the game ended (``board_numbers``: see
     :func:`~tutor.backgammon.captions.describe`)."""
@@ -121,21 +133,26 @@ def game_replay(options: Mapping[str, str], rules: Rules, language: str) -> Repl
     cubed = rules.cube_in_play
     waiting = rules.starts_off_board
 
-    def frame(caption: str, position: Position, cube: Cube) -> Frame:
+    def frame(caption: str, position: Position, cube: Cube, opening: tuple[int, int] | None = None) -> Frame:
         # every frame is seen from light, so light's cube lies on the mover's side
         drawn = (cube.value, {"": "", "light": "mover", "dark": "opponent"}[cube.owner]) if cubed else None
-        board = board_svg(position, language=language, size=420, cube=drawn)
+        board = board_svg(position, language=language, size=420, cube=drawn, opening=opening)
         return Frame(caption, board, _table(position, language, waiting))
 
-    start = gettext(START_VARIANT if waiting else START, language)
-    frames = [frame(start, rules.start, CENTRE)]
+    frames = []
     if seed:
         for state in played(parse_seed(seed), rules):
-            if state.line_ended:
+            if not state.decisions:  # the start: the opening throw decides who plays first
+                frames.append(frame(state.narrate(language), rules.start, CENTRE, state.opening[-1]))
+            elif state.line_ended:
                 line = state.lines[-1]
                 frames.append(frame(state.narrate(language), line.board, line.cube))
     else:
         game = replay_record(option(options, "record"), rules)
+        if game.opening is None:
+            frames.append(frame(gettext(START_VARIANT if waiting else START, language), rules.start, CENTRE))
+        else:
+            frames.append(frame(start_words(game, language), rules.start, CENTRE, game.opening))
         for caption, turn in zip(captions(game, language, board_numbers=True), game.turns, strict=True):
             frames.append(frame(caption, turn.board, turn.cube))
     return Replay("backgammon.game", tuple(frames))

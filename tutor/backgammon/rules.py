@@ -105,9 +105,23 @@ class Rules(_Rules):
         return "gammons"
 
     @property
-    def opening_double_rerolled(self) -> bool:
-        """Is the opening roll one die each, so never a double?  (Acey-Deucey opens with a roll of two dice.)"""
-        return self.variant != "acey-deucey"
+    def opening_throw_played(self) -> bool:
+        """Does the winner of the opening throw (one die each, ties thrown again) play the two numbers thrown, so
+        that the opening play is never a double?  In Acey-Deucey (bkgm) he throws both dice afresh instead.
+
+        >>> Rules().opening_throw_played, Rules(variant="acey-deucey").opening_throw_played
+        (True, False)
+        >>> Rules(variant="acey-deucey", acey_deucey_opening="opening_throw").opening_throw_played
+        True
+        """
+        if self.variant == "acey-deucey":
+            return self.acey_deucey_opening == "opening_throw"
+        return True
+
+    @property
+    def first_roll_enters_only(self) -> bool:
+        """Russian backgammon, the chapter's literal reading: does a player's first roll only bring checkers in?"""
+        return self.variant == "russian" and self.russian_first_roll == "enter"
 
     @property
     def opening_reroll_choice(self) -> bool:
@@ -260,6 +274,35 @@ class Rules(_Rules):
                 "standard"),
         ),
         ref="§3 [Δ] 1",
+    )
+
+    acey_deucey_opening: str = option(
+        Choice(
+            ("new_roll", Text("the winner of the opening throw throws both dice afresh",
+                              "выигравший начальный бросок бросает обе кости заново",
+                              "开局掷骰胜出者重新掷两颗骰子")),
+            ("opening_throw", Text("the winner plays the two numbers of the opening throw, as in backgammon",
+                                   "выигравший играет два числа начального броска, как в бэкгаммоне",
+                                   "胜出者按开局所掷的两个点数走，同双陆")),
+        ),
+        "new_roll",
+        summary=Text("Acey-Deucey: what the opening throw (one die each) is used for",
+                     "«Единичка-двоечка»: для чего служит начальный бросок (по одной кости)",
+                     "Acey-Deucey：开局各掷一颗骰子的用途"),
+        readings=(
+            Reading(RULES_TEXT, Text(
+                "The rules are those of ordinary backgammon, where the higher die plays both numbers thrown.",
+                "Правила те же, что и в обычном бэкгаммоне, где выбросивший большее число играет оба "
+                "выпавших числа.",
+                "规则与普通双陆相同，即点数大者按所掷的两个点数走。"),
+                "opening_throw", "Правила те же, что и в обычном"),
+            Reading(BKGM_ACEY, Text(
+                "Each player throws one die; the higher starts by throwing both dice afresh.",
+                "Каждый бросает одну кость; выбросивший больше начинает, бросив обе кости заново.",
+                "各掷一颗骰子，点数大者先走，并重新掷两颗骰子。"),
+                "new_roll"),
+        ),
+        ref="§3",
     )
 
     acey_deucey_entry: str = option(
@@ -421,6 +464,36 @@ class Rules(_Rules):
                 "entering_phase"),
         ),
         ref="§4 [Δ] 2",
+    )
+
+    russian_first_roll: str = option(
+        Choice(
+            ("free", Text("from the first checker in, each die may enter another checker or move one already in",
+                          "с первой введённой шашки каждая кость может ввести ещё одну или двинуть уже введённую",
+                          "第一枚棋子入盘后，每个骰点可让另一枚入盘，或移动已入盘的棋子")),
+            ("enter", Text("a player's first roll only brings checkers in; moving them on starts with his next roll",
+                           "первый бросок игрока только вводит шашки; двигать их можно со следующего броска",
+                           "玩家第一掷只能让棋子入盘；从下一掷起才能前进")),
+        ),
+        "free",
+        summary=Text("Russian backgammon: what a player's first roll may do",
+                     "Русский бэкгаммон: что может первый бросок игрока",
+                     "俄式双陆：玩家第一掷可以做什么"),
+        readings=(
+            Reading(RULES_TEXT, Text(
+                "After one or two checkers have been entered, the player chooses, with the following throws, "
+                "whether to enter the rest or to move those already in.",
+                "После того как одна или две шашки введены, игрок сам выбирает, вводить ли следующими "
+                "бросками остальные шашки или двигать уже введённые.",
+                "一两枚棋子入盘之后，玩家自行决定此后各掷是让其余棋子入盘，还是移动已入盘的棋子。"),
+                "enter", "После того, как одна или две шашки введены в игру"),
+            Reading(BKGM_RUSSIAN, Text(
+                "After the first checker is in, each die may enter another checker or move one already in.",
+                "Когда первая шашка введена, каждая кость может ввести ещё одну или двинуть уже введённую.",
+                "第一枚棋子入盘后，每个骰点可让另一枚入盘，或移动已入盘的棋子。"),
+                "free"),
+        ),
+        ref="§4 [Δ] 6",
     )
 
     russian_opening_reroll: bool = option(

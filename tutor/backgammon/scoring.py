@@ -21,7 +21,7 @@ from tutor.backgammon.board import Position
 from tutor.backgammon.notation import CHECKERS, Side
 from tutor.backgammon.rules import Rules
 from tutor.errors import TutorError
-from tutor.i18n import N_, gettext
+from tutor.i18n import N_, gettext, reader_language
 
 _DEFAULT = Rules()
 
@@ -120,7 +120,7 @@ _WHY = {
 }
 
 
-def explain(position: Position, rules: Rules = _DEFAULT, language: str = "en") -> str:
+def explain(position: Position, rules: Rules = _DEFAULT, language: str | None = None) -> str:
     """Why a finished game is a single game, a gammon or a backgammon, in ``language``.
 
     >>> explain(Position.from_points({20: 1, 8: 14}, {}))
@@ -134,6 +134,7 @@ def explain(position: Position, rules: Rules = _DEFAULT, language: str = "en") -
     >>> explain(Position.from_points({}, {24: 15}, same_direction=True), russian)
     'a backgammon: the loser has borne off no checker and still has checkers on the bar, waiting to enter or in the entry table (15)'
     """
+    language = reader_language(language)
     found = outcome(position, rules)
     if found is None:
         raise TutorError("backgammon.not-finished")

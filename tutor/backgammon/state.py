@@ -1,9 +1,14 @@
 """Backgammon one decision at a time: the game's :class:`~tutor.state.State`.
 
-The seats are ``light`` and ``dark``; light rolls first.  The dice come from the
-seed (the opening roll as the rules give it: never a double in backgammon and
-Russian backgammon).  Every decision is a move in :meth:`BackgammonState.legal`, in
-the game's notation (:mod:`tutor.backgammon.notation`):
+The seats are ``light`` and ``dark``.  The dice come from the seed.  Who plays first
+is drawn as the source says (004: «Каждый игрок бросает одну кость… Игрок, выбросивший
+большее число, играет первым»): each side throws one die, a tie is thrown again, and
+the higher die plays first (:func:`lots`).  In backgammon and Russian backgammon he
+plays the two numbers thrown, so the opening play is never a double; in Acey-Deucey
+he throws both dice afresh (``acey_deucey_opening``).  The opening throw is in the
+first narration, the view (``opening``), the drawn board and the game record.  Every
+decision is a move in :meth:`BackgammonState.legal`, in the game's notation
+(:mod:`tutor.backgammon.notation`):
 
 - the play of a roll (``24/18 13/8``; ``pass`` when nothing can be played), one part
   at a time where a turn has several (Russian backgammon's complement after a double,
@@ -14,12 +19,15 @@ the game's notation (:mod:`tutor.backgammon.notation`):
 - Russian backgammon with ``russian_opening_reroll``: the first player's ``reroll``
   of the opening roll, instead of playing it.
 
-The issue's example, with the real values of seed 7 (its opening roll is 3-2):
+The issue's example, with the real values of seed 7 (light throws 3, dark 2, so light
+plays 3-2 first):
 
 >>> import tutor
 >>> state = tutor.start("backgammon", seed=7)
->>> state.game, state.to_move
-('backgammon', 'light')
+>>> state.game, state.to_move, state.view()["opening"]
+('backgammon', 'light', {'light': 3, 'dark': 2, 'ties': []})
+>>> print(state.narrate())
+The start of the game. To see who plays first, each side throws one die: light throws 3, dark throws 2. Light plays first, with the two numbers thrown: 3-2.
 >>> state.view("light")["dice"], state.legal()[:7]
 ([3, 2], ('13/10 6/4', '13/10 8/6', '13/11 13/10', '13/11 6/3', '13/11 8/5', '13/8', '24/21 13/11'))
 >>> after = state.play("24/21 13/11")
@@ -36,7 +44,7 @@ True
 >>> tutor.suggest(after, seed=1)
 'roll'
 >>> print(after.narrate())
-Turn 1: light rolls 3-2 and plays 24/21 13/11.
+Turn 1: light plays the opening throw 3-2: 24/21 13/11.
 
 Dark may double before rolling; ``roll`` rolls without doubling:
 
@@ -66,17 +74,25 @@ from tutor.backgammon.captions import (
     NAMES_DOUBLE,
     REROLLS,
     ROLLS,
-    START,
-    START_VARIANT,
     describe,
     ending,
     gap,
     name,
+    opening_words,
 )
 from tutor.backgammon.counts import WAIT, Key, after, apply_chains, counts, hit_points
 from tutor.backgammon.cube import CENTRE, Cube, can_double, drop, settle, take
 from tutor.backgammon.explain import bear_off_reason, stop_reason
-from tutor.backgammon.moves import ACCELERATOR, Roll, generate, legal_plays, ordinary_moves, play_part, stepper
+from tutor.backgammon.moves import (
+    ACCELERATOR,
+    Roll,
+    blocked_stop,
+    generate,
+    legal_plays,
+    ordinary_moves,
+    play_part,
+    stepper,
+)
 from tutor.backgammon.notation import (
     BAR,
     OFF,
@@ -90,14 +106,14 @@ from tutor.backgammon.notation import (
     parse_play,
 )
 from tutor.backgammon.players import best_double, best_play, takes, wants_double
-from tutor.backgammon.record import PLAYERS, TurnRecord
+from tutor.backgammon.record import PLAYERS, TurnRecord, format_opening
 from tutor.backgammon.rules import Rules
 from tutor.backgammon.scoring import outcome
 from tutor.backgammon.svg import board_svg
 from tutor.backgammon.turns import parts
 from tutor.catalog import Text
 from tutor.errors import IllegalPlayError, NotationError, TutorError
-from tutor.i18n import LIST_COMMA, N_, gettext, normalize_language
+from tutor.i18n import LIST_COMMA, N_, gettext, normalize_language, reader_language
 from tutor.payments import Payment
 from tutor.state import Chance, State
 from tutor.state import replay as read_record
@@ -123,6 +139,24 @@ def throw(rng: random.Random) -> Roll:
     """Two dice, the higher first (the automatic players' games have always drawn them this way)."""
     first, second = rng.randint(1, 6), rng.randint(1, 6)
     return (first, second) if first >= second else (second, first)
+
+
+def lots(rng: random.Random) -> tuple[tuple[int, int], ...]:
+    """The opening throw: light and dark each throw one die, and throw again while they tie (004: «Каждый игрок
+    бросает одну кость из стакана»); every throw ``(light, dark)``, the last one decides.
+
+    The dice come from the stream as :func:`throw` draws them, light's first, so a standard game's dice are
+    the ones it had before the first player was drawn (only who plays first has changed).
+
+    >>> lots(random.Random(7)), throw(random.Random(7))
+    (((3, 2),), (3, 2))
+    """
+    throws = []
+    while True:
+        light, dark = rng.randint(1, 6), rng.randint(1, 6)
+        throws.append((light, dark))
+        if light != dark:
+            return tuple(throws)
 
 
 @dataclass(frozen=True, eq=False)
@@ -152,12 +186,17 @@ class BackgammonState(State[Rules]):
     payment: Payment | None = None
     result: str = ""
     event: str = "start"  # the kind of the last decision, for narrate()
+    opening: tuple[tuple[int, int], ...] = ()  # the opening throws (light's die, dark's die), ties first
 
     # --- the State interface ----------------------------------------------------------------
 
     @classmethod
-    def start(cls, rules: Rules, seed: int) -> BackgammonState:
-        return cls(rules, seed, (), Chance.seeded(seed), rules.start)._rolled()
+    def start(cls, rules: Rules, seed: int) -> BackgammonState:  # type: ignore[override]  # chance steps: issue 26
+        """The opening throw decides who plays first; he plays its two numbers, or (Acey-Deucey) throws both dice."""
+        throws, chance = Chance.seeded(seed).draw(lots)
+        light, dark = throws[-1]
+        state = cls(rules, seed, (), chance, rules.start, player=0 if light > dark else 1, opening=throws)
+        return state._rolled((max(light, dark), min(light, dark)) if rules.opening_throw_played else None)
 
     @property
     def seats(self) -> tuple[str, ...]:
@@ -251,11 +290,15 @@ class BackgammonState(State[Rules]):
             "parts": [list(p) for p in self.parts] if self.phase == PLAY else [],
             "cube": {"value": self.cube.value, "owner": self.cube.owner or None} if self.rules.cube_in_play else None,
             "turn": len(self.lines) if self.open else len(self.lines) + (not self.finished),
+            # who played first: the opening throw, one die each (the ties thrown again before it)
+            "opening": {"light": self.opening[-1][0], "dark": self.opening[-1][1],
+                        "ties": [list(t) for t in self.opening[:-1]]},
         }
 
-    def draw(self, seat: str | None = None, language: str = "en") -> str:
+    def draw(self, seat: str | None = None, language: str | None = None) -> str:
         """The board as ``seat`` sees it: its own checkers at the bottom, the points numbered from its home
         (light's view when ``seat`` is ``None``); the dice once that seat has rolled."""
+        language = reader_language(language)
         return self._drawing(seat, language)
 
     def suggest(self, rng: random.Random) -> str:
@@ -266,11 +309,19 @@ class BackgammonState(State[Rules]):
         assert self.roll is not None
         if self.phase == NAME:
             return format_named_double(best_double(self.position, self.roll, self.rules))
-        return best_play(self.position, self.parts[0], self.roll, self.rules)
+        chosen = best_play(self.position, self.parts[0], self.roll, self.rules)
+        if chosen in self._options:
+            return chosen
+        # the players walk the moves without the position the part starts from, so a rule that needs it
+        # (russian_first_roll=enter: a first roll only enters) can make their choice illegal: then the first play
+        return min(self._options)
 
-    def narrate(self, language: str = "en", seat: str | None = None) -> str:
+    def narrate(self, language: str | None = None, seat: str | None = None) -> str:
+        language = reader_language(language)
         if not self.decisions:
-            return gettext(START_VARIANT if self.rules.starts_off_board else START, language)
+            assert self.roll is not None
+            how = "may-reroll" if self._may_reroll else "plays" if self._plays_opening_throw else "throws"
+            return opening_words(self.opening, how, format_roll(self.roll), language, self.rules.starts_off_board)
         player = name(PLAYERS[self.player], language)
         number = len(self.lines) + (0 if self.open else 1)
         if self.event == "roll":
@@ -294,12 +345,13 @@ class BackgammonState(State[Rules]):
         return text
 
     @classmethod
-    def seat_name(cls, seat: str, language: str = "en") -> str:
+    def seat_name(cls, seat: str, language: str | None = None) -> str:
+        language = reader_language(language)
         return name(seat, language)
 
     # --- playing by clicking the board (the play pages) ---------------------------------------------
 
-    def board(self, seat: str | None = None, language: str = "en") -> str:
+    def board(self, seat: str | None = None, language: str | None = None) -> str:
         """:meth:`draw`, with the places to click when ``seat`` has a roll to play: each point (``data-place``
         its number), the bar (``bar``, also the tray while checkers wait to enter) and the tray (``off``),
         each with its name in words (``data-name``).
@@ -311,6 +363,7 @@ class BackgammonState(State[Rules]):
         >>> state.board("dark") == state.draw("dark")
         True
         """
+        language = reader_language(language)
         if seat is None or seat != self.to_move or self.phase != PLAY:
             return self.draw(seat, language)
         return self._drawing(seat, language, places=True)
@@ -382,10 +435,18 @@ class BackgammonState(State[Rules]):
         me, them = counts(self.position)
         blots = frozenset(p for p in range(1, 25) if them[p] == 1)
         results = {self._after(entry): notation for notation, (entry, _) in self._options.items()}
+        through_block = None
         for reading in _readings(points):
-            key = apply_chains(me, them, parse_play(_spell(reading, blots)))
+            spelled = _spell(reading, blots)
+            chains = parse_play(spelled)
+            if blocked_stop(chains, them) is not None:
+                through_block = through_block or spelled  # no way to make a play: play() says why
+                continue
+            key = apply_chains(me, them, chains)
             if key is not None and after(key, self.position) in results:
                 return results[after(key, self.position)]
+        if through_block is not None:
+            return through_block
         pairs = [points[i:i + 2] for i in range(0, len(points) - 1, 2)]
         if any(start == OFF or end == BAR for start, end in pairs):
             return None
@@ -453,8 +514,10 @@ class BackgammonState(State[Rules]):
     # --- backgammon's own --------------------------------------------------------------------
 
     def game_record(self) -> str:
-        """The game so far in the game-record notation (:mod:`tutor.backgammon.record`): the dice and the plays."""
-        return "; ".join(line.text for line in self.lines)
+        """The game so far in the game-record notation (:mod:`tutor.backgammon.record`): the opening throw, then
+        the dice and the plays."""
+        light, dark = self.opening[-1]
+        return "; ".join((format_opening(light, dark), *(line.text for line in self.lines)))
 
     @property
     def line_ended(self) -> bool:
@@ -471,7 +534,7 @@ class BackgammonState(State[Rules]):
         if ACCELERATOR is not None and self.rules.ordinary_turns:
             return {p.notation: (p.result, True) for p in legal_plays(self.position, self.roll, self.rules)}
         me, them = counts(self.position)
-        most, found = generate(me, them, values, stepper(self.rules, self.roll))
+        most, found = generate(me, them, values, stepper(self.rules, self.roll, self.position))
         marked = hit_points(them)
         full = most == len(values)
         return {format_play(steps, marked): (key, full) for key, steps in found.items()}
@@ -479,6 +542,11 @@ class BackgammonState(State[Rules]):
     def _after(self, entry: Position | Key) -> Position:
         """The position after a play of :attr:`_options`, the opponent on roll."""
         return entry if isinstance(entry, Position) else after(entry, self.position)
+
+    @property
+    def _plays_opening_throw(self) -> bool:
+        """Is the roll on the table the opening throw (its winner plays the two numbers thrown)?"""
+        return self.rolls == 1 and self.rules.opening_throw_played
 
     @property
     def _may_reroll(self) -> bool:
@@ -512,8 +580,12 @@ class BackgammonState(State[Rules]):
         cube = None
         if self.rules.cube_in_play:
             cube = (self.cube.value, "" if not self.cube.owner else "mover" if self.cube.owner == side else "opponent")
+        opening = None
+        if not self.decisions:  # the opening throw stays on the table until the first player has played
+            light, dark = self.opening[-1]
+            opening = (light, dark) if side == PLAYERS[0] else (dark, light)
         return str(board_svg(seen, dice=dice, language=language, size=420, cube=cube, places=places,
-                             mover_colour=side))
+                             mover_colour=side, opening=opening))
 
     def _why_not(self, text: str) -> IllegalPlayError | None:
         """The rule an illegal play breaks, where the engine's own check names none (it says only that the play
@@ -561,11 +633,9 @@ class BackgammonState(State[Rules]):
     def _from_light(self, position: Position) -> Position:
         return position if self.player == 0 else position.swapped()
 
-    def _rolled(self) -> BackgammonState:
-        """The side whose turn it is rolls (the opening roll as the rules give it); its first part is next."""
-        roll, chance = self.chance.draw(throw)
-        while self.rolls == 0 and roll[0] == roll[1] and self.rules.opening_double_rerolled:
-            roll, chance = chance.draw(throw)
+    def _rolled(self, opening: Roll | None = None) -> BackgammonState:
+        """The side whose turn it is rolls (or plays ``opening``, the opening throw); its first part is next."""
+        roll, chance = (opening, self.chance) if opening is not None else self.chance.draw(throw)
         turn = parts(self.position, roll, self.rules)
         return replace(self, chance=chance, roll=roll, parts=turn.parts, then=turn.then, rolls=self.rolls + 1,
                        phase=PLAY)
@@ -586,7 +656,7 @@ class BackgammonState(State[Rules]):
         dice = format_roll(self.roll) if first else format_roll((values[0], values[-1]))
         if first:
             line = TurnRecord(seat, f"{dice}: {notation}", ((dice, notation),), self._from_light(now), self.cube,
-                              hits=hits)
+                              hits=hits, opening=self._plays_opening_throw)
             lines = self.lines
         else:
             last = self.lines[-1]

@@ -136,7 +136,7 @@ def board_steps(position: Position, dice: tuple[int, int], rules: Rules, languag
     language = normalize_language(language)
     me0, them0 = (tuple(side) for side in counts(position))
     values = ordinary_moves((max(dice), min(dice)))
-    step_rule = stepper(rules, (max(dice), min(dice)))
+    step_rule = stepper(rules, (max(dice), min(dice)), position)
     most, found = generate(list(me0), list(them0), values, step_rule)
     legal = set(found)
     roll = format_roll(dice)

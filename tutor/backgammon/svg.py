@@ -50,6 +50,7 @@ _TITLE_ROLL_DARK = N_("Backgammon board: dark has {mover} pips to go, light {opp
 _OFF = N_("off the board")
 _EMPTY = N_("point {point}: empty")
 _CUBE_MIDDLE = N_("{board}; the doubling cube is in the middle")
+_OPENING = N_("{board}; the opening throw, one die each: light {light}, dark {dark}")
 _LEGEND = {"light-home": N_("light's home board"), "light-outer": N_("light's outer board"),
            "dark-home": N_("dark's home board"), "dark-outer": N_("dark's outer board")}
 _LEGEND_TITLE = N_("{board}; the arrows show each side's way round the board, to its home board")
@@ -107,7 +108,8 @@ def _stacking(x: float, base: float, step: float) -> str:
 
 def board_svg(position: Position, *, dice: tuple[int, int] | None = None, language: str = "en",
               size: float | None = None, places: bool = False, cube: tuple[int, str] | None = None,
-              legend: bool = False, steps: str = "", mover_colour: str = "light") -> SvgImage:
+              legend: bool = False, steps: str = "", mover_colour: str = "light",
+              opening: tuple[int, int] | None = None) -> SvgImage:
     """The whole board for ``position``; ``dice`` (if given) are shown in the side on roll's half.
 
 
@@ -152,6 +154,15 @@ def board_svg(position: Position, *, dice: tuple[int, int] | None = None, langua
     True
     >>> 'data-place="13" data-pieces="5"' in seen_by_dark, 'data-name="point 13: 5 dark checkers"' in seen_by_dark
     (True, True)
+
+    ``opening``: the opening throw that decides who plays first, ``(the bottom side's die, the top side's die)``,
+    each die drawn in its side's colour in the left half of the board.
+
+    >>> thrown = board_svg(START, opening=(2, 5))
+    >>> thrown.count('class="die opening'), "the opening throw, one die each: light 2, dark 5" in thrown
+    (2, True)
+    >>> "light 5, dark 2" in board_svg(START, opening=(2, 5), mover_colour="dark")
+    True
     """
     if mover_colour not in _SIDES or (legend and mover_colour != "light"):
         raise ValueError(f"the side on roll is 'light' or 'dark' (with a legend 'light'), not {mover_colour!r}")
@@ -171,6 +182,9 @@ def board_svg(position: Position, *, dice: tuple[int, int] | None = None, langua
             title = gettext(_CUBE_OWNED[owned], language).format(board=title, value=value)
         else:
             title = gettext(_CUBE_MIDDLE, language).format(board=title)
+    if opening is not None:
+        light, dark_die = opening[::-1] if dark else opening
+        title = gettext(_OPENING, language).format(board=title, light=light, dark=dark_die)
     if legend:
         title = gettext(_LEGEND_TITLE, language).format(board=title)
     band = BAND if legend else 0
@@ -232,6 +246,14 @@ def board_svg(position: Position, *, dice: tuple[int, int] | None = None, langua
         interactive(svg, title)
         if steps:
             svg.set("data-play-steps", steps)
+    if opening is not None:
+        # each side's die in its own colour, in the left half: the top side's on the left, the bottom side's right
+        for i, (die, side, fill, ink) in enumerate(((opening[1], "opponent", theirs, mine),
+                                                    (opening[0], "mover", mine, theirs))):
+            x = LEFT + 3 * POINT - 34 + 40 * i
+            rect(root, x, middle - 14, 28, 28, css_class=f"die opening {side}", rx=4, fill=fill, stroke="#000000",
+                 stroke_width=1)
+            _text(root, x + 14, middle + 5, str(die), "pips", ink)
     if dice is not None:
         for i, die in enumerate(dice):
             x = BAR_X + POINT + 60 + 40 * i

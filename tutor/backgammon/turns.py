@@ -150,7 +150,7 @@ def turn_plays(position: Position, roll: str | Roll, rules: Rules = _DEFAULT,
     finished: dict[Key, tuple[tuple[Step, ...], bool]] = {}
     for index, values in enumerate(chain):
         last = index == len(chain) - 1
-        step_rule = stepper(rules, dice)
+        step_rule = stepper(rules, dice, position if index == 0 else None)  # a later part: not a first roll
         following: dict[Key, tuple[Step, ...]] = {}
         for (mine, theirs), before in frontier.items():
             most, found = generate(list(mine), list(theirs), values, step_rule)

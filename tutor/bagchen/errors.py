@@ -35,6 +35,8 @@ MESSAGES: dict[str, str] = {
     "bagchen.charity-with-passport": N_("a passport holder may not give charity"),
     "bagchen.charity-named-off": N_("these rules have no named charity (charity_named=false)"),
     "bagchen.only-charity-names": N_("only a charity names a suit, and only a passport holder's lead throws the dice"),
+    "bagchen.follow-suffix": N_("{tiles} played face down to a lead takes no '{suffix}': only a charity, which "
+                                "leads a trick, names a suit, and only a lead is a blind pair"),
     "bagchen.follow-count": N_("{count} tiles played to a lead of {size}: play as many as were led"),
     "bagchen.must-beat": N_("these rules oblige a player who can beat to beat (must_beat_if_able=true)"),
     "bagchen.does-not-beat": N_("{tiles} played face up does not beat {top}"),
@@ -64,8 +66,8 @@ MESSAGES: dict[str, str] = {
     "bagchen.passport-throw": N_("a passport holder with nothing else to lead must throw the dice for the suit first"),
     "bagchen.passport-suit": N_("the dice named the {suit} suit; {tiles} is not of it"),
     "bagchen.passport-dice-shown": N_("the dice showed {throw}, not {written}"),
-    "bagchen.redeal-asked": N_("{seat} was dealt none of the high tiles and must first say whether he demands a "
-                               "redeal ({seat} redeal) or plays the hand ({seat} keep)"),
+    "bagchen.redeal-asked": N_("{seat} must first say whether he keeps the deal ({seat} keep) or, dealt none of "
+                               "the high tiles, demands a redeal ({seat} redeal)"),
     "bagchen.not-begun": N_("the hand has not begun: {seat} is asked first ({legal})"),
     "bagchen.pass-when": N_("{seat} may pass only when it is his turn to propose a blind exchange or to call for "
                             "mother and son"),
@@ -74,6 +76,8 @@ MESSAGES: dict[str, str] = {
     "bagchen.exchange-self": N_("{seat} cannot exchange hands with himself"),
     "bagchen.unite-when": N_("mother and son are called for only before the first lead, each player in his turn, "
                              "after the redeal"),
+    "bagchen.unite-not-lone": N_("{seat} holds {other} as well as {tile}: under these rules only a mother or a son "
+                                 "without the other tile may seek it (unite_lone_tile=true)"),
     "bagchen.unite-call-tile": N_("{tile} is neither a mother [4-2] nor a son [2-1]"),
     "bagchen.answer-when": N_("nobody has proposed an exchange or called for mother and son: {seat} has nothing "
                               "to answer"),
@@ -127,6 +131,7 @@ RULE_LINKS: dict[str, str] = {
     "bagchen.too-many-ministers": "bagchen/combinations#chiefs-and-ministers",
     # following
     "bagchen.follow-count": _TURN,
+    "bagchen.follow-suffix": _TURN,
     "bagchen.must-beat": _TURN,
     "bagchen.does-not-beat": "bagchen/tiles-and-ranking#beating-a-single-tile",
     "bagchen.does-not-beat-because": "bagchen/tiles-and-ranking#beating-a-single-tile",
@@ -160,5 +165,6 @@ RULE_LINKS: dict[str, str] = {
     "bagchen.unite-points": _UNITE,
     "bagchen.unite-when": _UNITE,
     "bagchen.unite-call-tile": _UNITE,
+    "bagchen.unite-not-lone": _UNITE,
     "bagchen.cannot-accept": _UNITE,
 }

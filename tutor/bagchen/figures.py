@@ -93,7 +93,7 @@ def trick(options: Mapping[str, str], rules: Rules, language: str) -> SvgImage:
     """``bagchen.trick``: one trick drawn (every play checked by the engine; option ``point``, else 1-1)."""
     plays = parse_record(option(options, "trick"))
     played = Hand.around(plays, options.get("point") or "1-1", rules).tricks[0]
-    return trick_svg([(p.seat, p.tiles, p.face_up) for p in played.plays], language=language, size=36)
+    return trick_svg([p.as_seen() for p in played.plays], language=language, size=36)
 
 
 _SETTLED = N_("Settlement: {payments}")

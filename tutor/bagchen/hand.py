@@ -34,7 +34,7 @@ from tutor.bagchen.notation import format_tiles, parse_tiles
 from tutor.bagchen.passport import check_passport_lead, passport_options
 from tutor.bagchen.point import Point
 from tutor.bagchen.rules import Rules
-from tutor.bagchen.settlement import SEATS, Settlement, jump_count, point_payments, settle
+from tutor.bagchen.settlement import SEATS, Settlement, in_closing_run, point_payments, settle
 from tutor.bagchen.terms import GLOSSARY
 from tutor.bagchen.tiles import Suit, Tile, full_set
 from tutor.errors import IllegalPlayError, InvalidPositionError
@@ -90,6 +90,23 @@ class Play:
                  throw: Point | str | None = None, blind: bool = False) -> None:
         self.__dict__.update(seat=seat, tiles=parse_tiles(tiles) if isinstance(tiles, str) else tuple(tiles), face_up=face_up, named=named,  # frozen: set once
                              throw=Point.parse(throw) if isinstance(throw, str) else throw, blind=blind)
+
+    @property
+    def shown(self) -> tuple[Tile, ...]:
+        """The tiles everybody sees: all of a play face up but a blind pair's hidden tile, none face down."""
+        return self.tiles[:1] if self.blind else self.tiles if self.face_up else ()
+
+    def as_seen(self, seat: str | None = None) -> tuple[str, tuple[Tile | None, ...], bool]:
+        """The play as ``seat`` sees it on the table (``None``: a spectator), as :func:`~tutor.bagchen.svg.trick_svg`
+        draws a row: tiles face down are drawn as backs, and so is a blind pair's hidden tile (``None``), to all
+        but its own player.
+
+        >>> Play("E", "[5-5][2-1]", blind=True).as_seen("S")
+        ('E', (Tile.parse('[5-5]'), None), True)
+        """
+        if self.blind and seat != self.seat:
+            return self.seat, (self.tiles[0], None), True
+        return self.seat, self.tiles, self.face_up
 
     def __str__(self) -> str:
         written = format_tiles(self.tiles) if self.face_up else f"({len(self.tiles)} face down)"
@@ -199,8 +216,8 @@ class Hand:
 
     @_derived
     def face_up(self) -> tuple[Tile, ...]:
-        """Every tile played face up so far (what 'unbeatable' is judged from)."""
-        return tuple(t for trick in self.tricks for p in trick.plays if p.face_up for t in p.tiles)
+        """Every tile played face up so far (what 'unbeatable' is judged from), a blind pair's hidden tile not."""
+        return tuple(t for trick in self.tricks for p in trick.plays for t in p.shown)
 
     # --- playing ---
 
@@ -295,6 +312,9 @@ class Hand:
         if len(play.tiles) != trick.size:
             raise IllegalPlayError("bagchen.follow-count", count=len(play.tiles), size=trick.size)
         if not play.face_up:
+            if play.named is not None or play.blind:  # written after a follow, as after a charity or a blind pair
+                raise IllegalPlayError("bagchen.follow-suffix", tiles=format_tiles(play.tiles),
+                                       suffix="blind" if play.blind else play.named.value if play.named else "")
             if self.rules.must_beat_if_able and self.beats_in_hand(play.seat):
                 raise IllegalPlayError("bagchen.must-beat")
             return Trick((*trick.plays, play), trick.lead, trick.chips)
@@ -365,13 +385,20 @@ class Hand:
     # --- the end ---
 
     def closing_run(self) -> tuple[Trick, ...]:
-        """The last trick's winner's closing run of point leads (they won their tricks: points are unbeatable)."""
+        """The last trick's winner's closing run of point leads (they won their tricks: points are unbeatable),
+        a merged lead with points at its start under ``merged_lead_jump=points_last``
+        (:func:`~tutor.bagchen.settlement.in_closing_run`)."""
         winner = self.tricks[-1].winner
         run: list[Trick] = []
         for trick in reversed(self.tricks):
-            if trick.winner != winner or trick.lead is None or not trick.lead.is_point_lead:
+            if trick.winner != winner or trick.lead is None:
+                break
+            counts, goes_on = in_closing_run(trick.lead, self.rules)
+            if not counts:
                 break
             run.append(trick)
+            if not goes_on:
+                break
         return tuple(run[::-1])
 
     def settlement(self) -> Settlement:
@@ -379,16 +406,22 @@ class Hand:
         if not self.finished:
             raise IllegalPlayError("bagchen.hand-not-over")
         winner = self.tricks[-1].winner
-        jump = jump_count((winner, t.lead) for t in self.closing_run() if t.lead is not None)
-        return settle(self.won, winner, jump, self.rules)
+        jump = sum(t.lead.points for t in self.closing_run() if t.lead is not None)
+        return settle(self.won, winner, jump, self.rules, chips=net(self.point_chips(), SEATS))
+
+    def point_chips(self) -> tuple[Payment, ...]:
+        """The chips paid for point leads so far; once the hand is over, not those of the closing run (a jump)."""
+        closing = set(map(id, self.closing_run())) if self.finished else set()
+        return tuple(p for t in self.tricks if id(t) not in closing for p in t.chips)
 
     def money(self) -> tuple[Payment, ...]:
         """Every payment of the hand so far: the chips for point leads, then (once it is over) the settlement.
 
         A jump replaces the chips of the closing run: those leads are paid through the multiplier instead.
+        All sixteen tricks under ``sixteen_tricks=take_all_end`` take what each other player has left of his
+        chips on the table (``table_chips``): he loses them all.
         """
-        closing = set(map(id, self.closing_run())) if self.finished else set()
-        chips = tuple(p for t in self.tricks if id(t) not in closing for p in t.chips)
+        chips = self.point_chips()
         return chips + (self.settlement().payments if self.finished else ())
 
     def net(self) -> dict[str, int]:

@@ -37,8 +37,6 @@ class Narrated(Protocol):
     @property
     def hand(self) -> Hand: ...
     @property
-    def asking(self) -> tuple[str, ...]: ...
-    @property
     def unions(self) -> tuple[Any, ...]: ...
     @property
     def happened(self) -> tuple[tuple[Any, ...], ...]: ...
@@ -59,7 +57,8 @@ DATIVE = {"E": Text("East", "Востоку", "东家"), "S": Text("South", "Ю�
 
 # The fields of each message are named in the case the comment after it gives (nominative where none is given).
 _DEAL = N_("The deal. The dice show {point}, so the points are {points}. {starter} leads first.")
-_MAY_REDEAL = N_("{seat} was dealt none of the high tiles and may demand a redeal.")
+_REDEAL_ROUND = N_("Each player in turn from {starter} keeps the deal, or, if he was dealt none of the high tiles, "
+                   "may show his tiles and demand a redeal.")  # starter: genitive
 _REDEALS = N_("{seat} shows his tiles and demands a redeal.")
 _KEEPS = N_("{seat} keeps the deal.")
 _TRICK_ON = N_("Trick {number}: {plays}.")
@@ -87,8 +86,7 @@ _CALLS_SON = N_("{seat} shows a son {tile} and calls: \"son seeks mother\".")
 _OFFERS_SWAP = N_("{seat} holds two {tile} and offers one of them for one of the other tile, "
                   "without dice.")  # seat: genitive
 _CALL_ACCEPTED = N_("{seat} accepts the call.")
-_CALL_DECLINED = N_("{seat} declines the call.")
-_CALL_ANSWERED = N_("{seat} has answered.")
+_CALL_DECLINED = N_("{seat} passes: he does not answer the call.")
 _UNANSWERED = N_("Nobody answers {seat}'s call.")  # seat: genitive
 _ANSWERS_CALL = N_("{acceptor} answers {caller}'s call.")  # caller: genitive
 _UNITE_DICE = N_("The single dice: {caller} {caller_die}, {acceptor} {acceptor_die}; {taker} takes the mother "
@@ -100,7 +98,8 @@ _OWN_FACE_DOWN = N_("{seat} plays {tiles} face down")
 _OWN_CHARITY = N_("{seat} gives charity: {tiles} face down")
 _OWN_CHARITY_NAMED = N_("{seat} gives charity: {tiles} face down, naming {suit}")
 _END_PLAIN = N_("{winner} took the last trick and wins the hand, with no jump. {payments}")
-_END_ALL = N_("{winner} took all sixteen tricks: all the chips on the table, and the session ends.")
+_END_ALL = N_("{winner} took all sixteen tricks: he takes all the chips the others have left on the table "
+              "(each sat down with {chips}), and the session ends. {payments}")
 _PAYMENTS = N_("Settlement: {payments}.")
 _PLAY_SAID = N_("{play}.")
 
@@ -222,7 +221,7 @@ def settlement_caption(state: Narrated, language: str) -> str:
     paid = gettext(_PAYMENTS, language).format(payments=_comma(language).join(
         f"{_name(p.payer, language)} → {_name(p.payee, language)} {p.amount}" for p in settlement.payments))
     if settlement.takes_all:
-        return gettext(_END_ALL, language).format(winner=winner)
+        return gettext(_END_ALL, language).format(winner=winner, chips=hand.rules.table_chips, payments=paid)
     if settlement.jump:
         return ngettext(
             "{winner} took the last trick and wins the hand. He ended it with a jump of {jump} point, "
@@ -235,12 +234,9 @@ def settlement_caption(state: Narrated, language: str) -> str:
 
 
 def deal_caption(state: Narrated, language: str) -> str:
-    """The deal: the point the dice show and who leads first (and who may demand a redeal)."""
+    """The deal: the point the dice show and who leads first."""
     hand = state.hand
-    text = _say(_DEAL, language, point=hand.point, points=format_tiles(hand.point.tiles), starter=NAMES[hand.starter])
-    if state.asking:
-        text = sentences([text, _say(_MAY_REDEAL, language, seat=NAMES[state.asking[0]])], language)
-    return text
+    return _say(_DEAL, language, point=hand.point, points=format_tiles(hand.point.tiles), starter=NAMES[hand.starter])
 
 
 def narrate(state: Narrated, language: str, seat: str | None = None) -> str:
@@ -259,8 +255,6 @@ def narrate(state: Narrated, language: str, seat: str | None = None) -> str:
                           gettext(_EXCHANGE_ROUND, language)], language)
     said = [_say(_KEEPS, language, seat=NAMES[last.seat])] if isinstance(last, Answer) else []
     said += [_tell(state, event, language, seat) for event in state.happened]
-    if state.asking:
-        said.append(_say(_MAY_REDEAL, language, seat=NAMES[state.asking[0]]))
     return sentences(said, language)
 
 
@@ -272,13 +266,13 @@ def _tell(state: Narrated, event: tuple[Any, ...], language: str, hearer: str | 
         return _say(_NO_EXCHANGE if round_ == "exchange" else _NO_CALL, language, seat=NAMES[seat])
     if kind == "propose":
         return _say(_PROPOSES, language, seat=NAMES[args[0]], other=DATIVE[args[1]])
-    if kind == "reply":
-        seat, accept, secret = args
-        if not secret:
+    if kind == "reply":  # out loud: an answer to a call shows the tile, or shows nothing (a pass)
+        seat, accept, call = args
+        if not call:
             return _say(_EXCHANGE_ACCEPTED if accept else _EXCHANGE_DECLINED, language, seat=NAMES[seat])
-        if hearer is not None and hearer != seat:  # the others hear who answers only when all have
-            return _say(_CALL_ANSWERED, language, seat=NAMES[seat])
         return _say(_CALL_ACCEPTED if accept else _CALL_DECLINED, language, seat=NAMES[seat])
+    if kind == "redeal-round":
+        return _say(_REDEAL_ROUND, language, starter=GENITIVE[state.hand.starter])
     if kind == "exchanged":
         seat, other = args
         text = _say(_EXCHANGED, language, seat=NAMES[seat], other=NAMES[other])

@@ -96,17 +96,34 @@ def _pagat(h: _Holder, lead: Lead) -> bool:
 
 
 def _berkhin(h: _Holder, lead: Lead) -> bool:
+    """Berkhin's list (000: «Если у игрока, набравшего паспорт, на руках есть шефы …»): unbeatable tiles and
+    combinations, special combinations, any triple or quadruple (an ordinary set of three or four, sky or
+    earth: spec §6 Q11), and sky pairs, from the sisters up while he holds chiefs.  Mixed ministers are not on
+    it.  With chiefs and nothing listed he must lead his chiefs (unbeatable, so listed).  Without chiefs and
+    nothing listed he may lead an earth pair («он может сделать заход парой земли»); if he has no earth pair
+    either, but still a combination (mixed ministers are the only kind left), the text is silent: he leads
+    that combination, as a holder with chiefs leads his chiefs.  With no combination at all, see
+    :func:`passport_options`."""
     def listed(x: Lead) -> bool:
+        ordinary = x.kind in (LeadKind.SKY_SET, LeadKind.EARTH_SET)
         sky_pair = x.size == 2 and _sky_set(x, 2 if h.has_chiefs else 1)  # with chiefs: from sisters up
-        return (h.is_unbeatable(x) or x.kind in SPECIAL or x.kind is LeadKind.MIXED_MINISTERS
-                or x.size in (3, 4) or sky_pair)
+        return h.is_unbeatable(x) or x.kind in SPECIAL or (ordinary and x.size in (3, 4)) or sky_pair
     if listed(lead):
         return True
     if h.has_chiefs:
         return False  # "he must lead his chiefs": they are unbeatable, so listed
     if "berkhin" not in h.memo:  # the same for every lead of this holder: asked once
         h.memo["berkhin"] = any(listed(x) for x in h.every)
-    return not h.memo["berkhin"] and lead.kind is LeadKind.EARTH_SET and lead.size == 2
+        h.memo["berkhin-earth-pair"] = any(_earth_pair(x) for x in h.every)
+    if h.memo["berkhin"]:
+        return False
+    if h.memo["berkhin-earth-pair"]:
+        return _earth_pair(lead)
+    return lead.kind is not LeadKind.SINGLE  # no earth pair: his remaining combinations (the text is silent)
+
+
+def _earth_pair(lead: Lead) -> bool:
+    return lead.kind is LeadKind.EARTH_SET and lead.size == 2
 
 
 #: The Chinese article's 至尊 (a point set, mother and son, the double) and 马 (every horse): its second tier.
@@ -191,3 +208,57 @@ def check_passport_lead(allowed: list[Lead], must_throw: bool, lead: Lead, throw
         if lead.tiles[0].suit is not throw.named.suit:
             raise IllegalPlayError("bagchen.passport-suit", tiles=str(lead),
                                    suit=GLOSSARY[throw.named.suit.term_id].text)
+
+
+def passport_reason(tiles: str | Sequence[Tile], lead: Lead, point: Point | str | None = None,
+                    face_up: str | Sequence[Tile] = (), rules: Rules | None = None) -> str:
+    """The clause of the passport rules in force that lets a holder of ``tiles`` lead ``lead``, one of the
+    leads :func:`passport_options` allows him (not one he may make only after throwing for the suit).
+
+    Pagat's: ``unbeatable`` (R1a), ``mixed-ministers`` (R1b), ``sky-set`` (R1c), ``all-left`` (R1d),
+    ``no-chief`` (R2), ``earth-set`` (R3).  Berkhin's: ``unbeatable``, ``special``, ``mixed-ministers``,
+    ``three-or-four``, ``sky-pair`` (his list), ``earth-pair`` (nothing on it), ``one-suit``.  The
+    Chinese article's: ``step-1``, ``step-2``, ``step-3`` (the first step of its order the tiles reach).
+    When nothing else is open, a single of his one suit: ``single``.
+
+    >>> from tutor.bagchen.leads import classify
+    >>> passport_reason("[6-6][6-5][6-5][2-1]", classify("[6-6]"))  # TV-PP06
+    'unbeatable'
+    """
+    held = tuple(sorted(as_tiles(tiles), key=lambda t: t.order))
+    point = Point.parse(point) if isinstance(point, str) else point
+    h = _Holder(held, point, as_tiles(face_up) if face_up else (), rules or Rules())
+    lead = next(x for x in h.every if x.tiles == lead.tiles)  # the holder's own lead object (is_unbeatable keys on it)
+    allowed = _PASSPORT_RULES[h.rules.passport_rules](h, lead)
+    if h.rules.passport_rules == "zh":
+        if allowed:
+            return f"step-{int(h.memo['zh'] or 0) + 1}"
+    elif h.rules.passport_rules == "berkhin":
+        if not allowed:
+            if len({t.suit for t in held}) == 1:
+                return "one-suit"
+        elif h.is_unbeatable(lead):
+            return "unbeatable"
+        elif lead.kind in SPECIAL:
+            return "special"
+        elif lead.kind is LeadKind.MIXED_MINISTERS:
+            return "mixed-ministers"
+        elif lead.size in (3, 4):
+            return "three-or-four"
+        elif lead.kind is LeadKind.SKY_SET:
+            return "sky-pair"
+        else:
+            return "earth-pair"
+    elif allowed:
+        if h.is_unbeatable(lead):
+            return "unbeatable"
+        if lead.kind is LeadKind.MIXED_MINISTERS:
+            return "mixed-ministers"
+        if _sky_set(lead, 2):
+            return "sky-set"
+        if len(h.rest) < len(h.tiles) and sorted(h.rest, key=lambda t: t.order) == list(lead.tiles):
+            return "all-left"
+        return "no-chief" if lead.kind is not LeadKind.EARTH_SET else "earth-set"
+    if lead.kind is LeadKind.SINGLE and len({t.suit for t in held}) == 1:
+        return "single"  # nothing else is open (R4), and with one suit there is nothing to throw for
+    raise ValueError(f"{lead} is not a lead the passport rules allow a holder of {format_tiles(held)}")

@@ -20,6 +20,7 @@ from functools import cached_property
 
 from tutor.bagchen.terms import GLOSSARY
 from tutor.bagchen.tiles import TILE_TYPES, Rank, Suit, Tile
+from tutor.i18n import reader_language
 from tutor.notation import Scanner
 
 MOTHER, SON = Tile(4, 2), Tile(2, 1)
@@ -84,11 +85,12 @@ def all_points() -> tuple[Point, ...]:
     return tuple(Point(t) for t in TILE_TYPES)
 
 
-def dice_word(throw: Point | str, language: str = "en") -> str:
+def dice_word(throw: Point | str, language: str | None = None) -> str:
     """The masang word players call a throw by: the word for its total (Berkhin's text, spec §4.5).
 
     >>> dice_word("5-2"), dice_word("4-3"), dice_word("6-6", "ru")
     ('ri', 'ri', 'нджам или чала')
     """
+    language = reader_language(language)
     throw = Point.parse(throw) if isinstance(throw, str) else throw
     return GLOSSARY[f"bagchen.dice-{throw.named.pips}"].name(language)

@@ -307,7 +307,7 @@ def beats_puzzle(position: BeatsPosition, rules: Rules, language: str) -> Puzzle
     question = _sentences(_dice(hand.point, language), describe(trick, len(hand.tricks), language, hearer=seat),
                           gettext(_BEATS_ASK, language).format(seat=_seat(seat, language), top=format_tiles(top)),
                           language=language)
-    figure = trick_svg([(p.seat, p.tiles, p.face_up) for p in trick.plays], language=language)
+    figure = trick_svg([p.as_seen() for p in trick.plays], language=language)
     return replace(puzzle, kind="bagchen.beats", figure=str(figure), figure_caption="",
                    figure_label=gettext(_BEATS_LABEL, language), question=question)
 

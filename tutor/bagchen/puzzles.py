@@ -40,7 +40,7 @@ from tutor.bagchen.hand import Hand, Trick
 from tutor.bagchen.leads import Lead, LeadKind, a_beater, beats, classify
 from tutor.bagchen.legal import CHIEFS
 from tutor.bagchen.notation import format_tiles, parse_tiles
-from tutor.bagchen.passport import passport_options
+from tutor.bagchen.passport import passport_options, passport_reason
 from tutor.bagchen.point import Point
 from tutor.bagchen.ranking import REASONS, ordinary_set_rank
 from tutor.bagchen.record import format_record, parse_record
@@ -71,19 +71,42 @@ _OVER = N_("{seat} won {tricks} of the 16 tricks, {extra} over six: {winner} pay
            "so the balance is {net}")
 _SIX = N_("{seat} won six of the 16 tricks: nothing to pay or receive")
 _WINNER = N_("{seat} won the last trick and {tricks} of the 16 tricks: balance {m} × (2 + {tricks}) = {net}")
-_SIXTEEN = N_("{seat} took all sixteen tricks: all the chips on the table")
+_SIXTEEN = N_("{seat} took all sixteen tricks and takes all the chips the others have on the table: balance {net}")
+_SIXTEEN_LOST = N_("{winner} took all sixteen tricks and takes all the chips {seat} has on the table: balance {net}")
 _NOT_BALANCE = N_("{value} is not the balance of {seat} after this hand. {right}")
 _NOT_SET_BUT_LEAD = N_("{tiles}: {reason}; but the two may be led together as {kind}, a combination with "
                        "rules of its own")
 # the passport puzzles name the source whose rules are in force, in words
 _RULES_NAME = {"pagat": N_("pagat's rules"), "berkhin": N_("Berkhin's rules"), "zh": N_("the Chinese article's rules")}
-_MAY = N_("{tiles}: a passport holder with these tiles may lead it ({rules})")
+_MAY = N_("{tiles}: a passport holder with these tiles may lead it ({rules}): {why}")
+#: why the passport rules allow a lead: the clause that opens it (:func:`~tutor.bagchen.passport.passport_reason`)
+_ALLOWED_BY = {
+    "unbeatable": N_("nothing still unseen can beat it"),
+    "mixed-ministers": N_("mixed ministers are always open to him"),
+    "sky-set": N_("a sky set above the people is always open to him"),
+    "all-left": N_("besides his points it is all he holds"),
+    "no-chief": N_("he holds no chief, so the mare, the double mare and sky sets of the people are open to him"),
+    "earth-set": N_("he holds no horse, no mother and son, no sky set and nothing unbeatable, so earth sets are "
+                    "open to him"),
+    "special": N_("horses and mother and son are on Berkhin's list"),
+    "three-or-four": N_("sets of three or four are on Berkhin's list"),
+    "sky-pair": N_("a sky pair is on Berkhin's list (from the sisters up while he holds a chief)"),
+    "earth-pair": N_("nothing on Berkhin's list is in his tiles, so a pair of earth tiles is open to him"),
+    "one-suit": N_("all his tiles are of one suit, so he may lead whatever he likes"),
+    "step-1": N_("it is on the first step of the article's order: what nothing can beat, sky sets above the "
+                 "people, mixed ministers"),
+    "step-2": N_("his tiles reach the article's second step first: sets of the people, points, mother and son, "
+                 "horses, or all he holds besides them"),
+    "step-3": N_("his tiles reach the article's third step first: earth sets"),
+    "single": N_("nothing else is open to him, so he leads a single, and with tiles of one suit only he need not "
+                 "throw the dice for it"),
+}
 _MAY_AFTER_THROW = N_("{tiles}: only after exposing his tiles and throwing the dice for the suit")
 _NOT_WITH_CHIEF = N_("{tiles}: not allowed ({rules}): he still holds a chief ({chiefs}), and the mare, the double "
                      "mare and sets of the people are open only to a passport holder without chiefs")
 _NOT_WITH_CHIEF_BERKHIN = N_("{tiles}: not allowed ({rules}): a passport holder with chiefs may lead only what "
-                             "nothing can beat, horses, mother and son, mixed ministers, sets of three or four "
-                             "and sky pairs from the sisters up")
+                             "nothing can beat, horses, mother and son, sets of three or four and sky pairs "
+                             "from the sisters up; mixed ministers are not on Berkhin's list")
 _NOT_YET = N_("{tiles}: not allowed ({rules}): a lead of this kind ({kind}) is open only when nothing from an "
               "earlier step of the passport rules is left, and he still has {allowed}")
 _NOT_TIER = N_("{tiles}: not allowed ({rules}): he must lead from the first step of the article's order his "
@@ -234,7 +257,7 @@ def settlement(options: Mapping[str, str], rules: Rules, language: str) -> Puzzl
     fields = {"seat": seat, "tricks": t, "winner": winner, "m": m, "net": f"{net:+d}", "amount": abs(net),
               "missing": 6 - t, "extra": t - 6}
     if result.takes_all:
-        template = _SIXTEEN
+        template = _SIXTEEN if seat == winner else _SIXTEEN_LOST
     elif seat == winner:
         template = _WINNER
     else:
@@ -275,7 +298,7 @@ def passport(options: Mapping[str, str], rules: Rules, language: str) -> Puzzle:
     point = _point(options)
     face_up = parse_tiles(options["face_up"]) if options.get("face_up") else ()
     allowed, must_throw = passport_options(hand, point, face_up, rules)
-    written = {format_tiles(sorted(lead.tiles, key=lambda t: t.order)) for lead in allowed}
+    written = {format_tiles(sorted(lead.tiles, key=lambda t: t.order)): lead for lead in allowed}
     choices = []
     for group in _choices(options):
         key = format_tiles(sorted(group, key=lambda t: t.order))
@@ -283,7 +306,8 @@ def passport(options: Mapping[str, str], rules: Rules, language: str) -> Puzzle:
         if ok and must_throw:
             text = gettext(_MAY_AFTER_THROW, language).format(tiles=format_tiles(group))
         elif ok:
-            text = gettext(_MAY, language).format(tiles=format_tiles(group),
+            why = passport_reason(hand, written[key], point, face_up, rules)
+            text = gettext(_MAY, language).format(tiles=format_tiles(group), why=gettext(_ALLOWED_BY[why], language),
                                                   rules=gettext(_RULES_NAME[rules.passport_rules], language))
         else:
             text = _passport_refusal(group, hand, allowed, point, rules, language)
@@ -316,7 +340,7 @@ def trick_winner(options: Mapping[str, str], rules: Rules, language: str) -> Puz
     choices = tuple(Choice(seat, seat == trick.winner,
                            right if seat == trick.winner else _loses(trick, seat, right, language))
                     for seat in SEATS)
-    figure = trick_svg([(p.seat, p.tiles, p.face_up) for p in trick.plays], language=language)
+    figure = trick_svg([p.as_seen() for p in trick.plays], language=language)
     return Puzzle("bagchen.trick-winner", "one", choices, figure, format_record(trick.plays), gettext(_TRICK, language))
 
 

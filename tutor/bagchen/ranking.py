@@ -26,7 +26,7 @@ from typing import Any
 from tutor.bagchen.notation import check_copies, format_tiles, parse_tiles
 from tutor.bagchen.tiles import Rank, Suit, Tile
 from tutor.errors import IllegalPlayError, InvalidPositionError
-from tutor.i18n import N_, gettext
+from tutor.i18n import N_, gettext, reader_language
 
 Tiles = str | Tile | Sequence[Tile]
 
@@ -138,8 +138,9 @@ class Verdict:
     def __bool__(self) -> bool:
         return self.beats
 
-    def reason_text(self, language: str = "en") -> str:
+    def reason_text(self, language: str | None = None) -> str:
         """The reason alone, e.g. ``equal rank (sisters)``."""
+        language = reader_language(language)
         lead_rank, follower_rank = self.lead_rank, self.follower_rank
         fields = {
             "lead": format_tiles(self.lead),
@@ -156,15 +157,17 @@ class Verdict:
         }
         return gettext(REASONS[self.reason], language).format(**fields)
 
-    def explain(self, language: str = "en") -> str:
+    def explain(self, language: str | None = None) -> str:
         """A sentence: ``[5-5] does not beat [3-3]: equal rank (sisters)``."""
+        language = reader_language(language)
         template = gettext(_BEATS if self.beats else _DOES_NOT_BEAT, language)
         return template.format(
             follower=format_tiles(self.follower), lead=format_tiles(self.lead),
             reason=self.reason_text(language),
         )
 
-    def summary(self, language: str = "en") -> str:
+    def summary(self, language: str | None = None) -> str:
         """A short answer: ``no — equal rank (sisters)``."""
+        language = reader_language(language)
         template = gettext(_YES if self.beats else _NO, language)
         return template.format(reason=self.reason_text(language))

@@ -56,7 +56,7 @@ def hand_replay(options: Mapping[str, str], rules: Rules, language: str) -> Repl
             trick, number = hand.tricks[-1], len(hand.tricks)
             if number < first_of_run:
                 chips_paid.extend(trick.chips)
-            figure = trick_svg([(p.seat, p.tiles, p.face_up) for p in trick.plays], language=language)
+            figure = trick_svg([p.as_seen() for p in trick.plays], language=language)
             frames.append(Frame(unbreakable(final.trick_caption(number, language)), figure,
                                 _table(hand, language, net(chips_paid, SEATS))))
     frames.append(Frame(unbreakable(final.settlement_caption(language)), None,

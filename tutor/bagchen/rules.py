@@ -8,7 +8,7 @@ what each source says.  The options follow the order of spec §3.1.
 >>> Rules(), Rules(passport_rules="zh").passport_rules
 (Rules(), 'zh')
 >>> len(Rules.options()), Rules.options()[0].name, Rules.options()[-1].name
-(24, 'seating', 'redeal_new_point')
+(27, 'seating', 'redeal_new_point')
 >>> Rules.from_strings(["point_payment=per_lead", "mixed_ministers_max=4"])
 Rules(mixed_ministers_max=4, point_payment='per_lead')
 
@@ -232,6 +232,33 @@ class Rules(_Rules):
         ref="D9, §6 Q9",
     )
 
+    unite_lone_tile: bool = option(
+        Flag(), False,
+        summary=Text("Only a player whose mother or son is alone (who lacks the other tile) may call for mother "
+                     "and son",
+                     "Звать «мать ищет сына» может только тот, у кого мать или сын без пары (нет другого камня)",
+                     "只有手中老母或幼子落单（没有另一张）的玩家才可寻亲"),
+        readings=(
+            Reading(PAGAT, Text("Any player who holds a mother may call, and anyone who holds a son may accept; "
+                                "and the other way round.",
+                                "Звать может любой, у кого есть мать, а принять — любой, у кого есть сын; и "
+                                "наоборот.",
+                                "持老母者皆可寻亲，持幼子者皆可回应；反之亦然。"), False),
+            Reading(BERKHIN, Text("A player who has a separate mother or son at the start may show it and call; "
+                                  "anyone holding the other tile may accept.",
+                                  "Игрок, у которого в начале есть отдельные мать или сын, может выложить камень "
+                                  "и позвать; принять зов может любой, у кого есть другой камень.",
+                                  "开局时手中有单独的老母或幼子者可亮牌寻亲；持有另一张者皆可回应。"),
+                    True, "Если у игрока в начале есть отдельные мать или сын"),
+            Reading(ZH_ARTICLE, Text("Whoever shows a mother calls, and the holder of a son may answer or not; and "
+                                     "the other way round.",
+                                     "Кто выложил мать, зовёт, а держатель сына может ответить или нет; и наоборот.",
+                                     "摊开老母者寻亲，持幼子者可选择回应与否；反之亦然。"),
+                    False, "并说：“老母寻亲!”，持“幼子”者可选择回应与否"),
+        ),
+        ref="D9",
+    )
+
     double_mother_son: bool = option(
         Flag(), True,
         summary=Text("Two mother-and-son pairs may be led together (2 points, 6 if they are the point)",
@@ -273,6 +300,34 @@ class Rules(_Rules):
                     False, "玩家可以一次打出多张“骰尊”。但不能混合"),
         ),
         ref="D11",
+    )
+
+    merged_lead_jump: str = option(
+        Choice(
+            ("points_last", Text("as its parts led one after another, the points last",
+                                 "как её части, сыгранные подряд, очки последними",
+                                 "视同各部分依次领出，至尊最后")),
+            ("whole_lead", Text("only a merged lead made wholly of points", "только сплошь из очков",
+                                "仅限全由至尊组成的合并领出")),
+        ),
+        "points_last",
+        summary=Text("When several unbeatable combinations led at once (merge_unbeatable_leads) end the hand with "
+                     "points among them, whether they make a jump",
+                     "Даёт ли прыжок заход несколькими непобедимыми комбинациями сразу (merge_unbeatable_leads), "
+                     "если он заканчивает круг и среди них есть очки",
+                     "一次领出多个无敌组合（merge_unbeatable_leads）结束本局且其中有至尊时，是否算跳结"),
+        readings=(
+            Reading(PAGAT, Text("Leads are never merged; a trick won with a point at the end is a jump.",
+                                "Заходы не объединяют; взятка, взятая очком в конце, — прыжок.",
+                                "不合并领出；最后以至尊赢得的栋算跳结。"), None),
+            Reading(BERKHIN, Text("A lead with a point that ends the game is a jump, and its chips are not paid; "
+                                  "merging is only to save time.",
+                                  "Если заход очком завершает игру, это прыжок, и выплаты за него не производятся; "
+                                  "объединяют заходы лишь для экономии времени.",
+                                  "以至尊领出而结束本局即为跳结，不再逐张付筹码；合并领出只为节省时间。"),
+                    "points_last", "Если заход очком завершает игру, то это является"),
+        ),
+        ref="D11, D17",
     )
 
     mixed_ministers_max: int = option(
@@ -390,6 +445,32 @@ class Rules(_Rules):
                                      "Другой способ игры: забрать все фишки, и игра окончена.",
                                      "另一玩法：独赢桌面所有筹码，游戏立刻终局。"),
                     "take_all_end", "另一玩法是，赢得十六栋即独赢桌面所有筹码"),
+        ),
+        ref="D19, §1.11",
+    )
+
+    table_chips: int = option(
+        Integer(6, 100_000), 100,
+        summary=Text("The chips each player has on the table when the session begins: a player who takes all "
+                     "sixteen tricks takes what the others have left of them (sixteen_tricks=take_all_end)",
+                     "Сколько фишек у каждого игрока на столе в начале игры: взявший все шестнадцать взяток "
+                     "забирает всё, что от них осталось у остальных (sixteen_tricks=take_all_end)",
+                     "开局时每位玩家桌面上的筹码数：赢得全部十六栋者拿走其他玩家剩下的全部筹码"
+                     "（sixteen_tricks=take_all_end）"),
+        readings=(
+            Reading(PAGAT, Text("The sweeper wins all the chips on the table; how many each player brings is not "
+                                "said.",
+                                "Взявший всё получает все фишки на столе; сколько их приносит каждый, не сказано.",
+                                "赢得全部十六栋者赢走桌面上所有筹码；每人带多少筹码未说明。"), None),
+            Reading(BERKHIN, Text("He receives all the other players' money on the table; no sum is named.",
+                                  "Он получает все деньги остальных игроков, лежащие на кону; сумма не названа.",
+                                  "他获得其他玩家摆在桌上的全部钱；未说明数额。"),
+                    None, "получает все лежащие на кону деньги остальных игроков"),
+            Reading(ZH_ARTICLE, Text("In the other way to play he alone wins all the chips on the table; no sum is "
+                                     "named.",
+                                     "При другом способе игры он один забирает все фишки на столе; сумма не названа.",
+                                     "另一玩法中他独赢桌面所有筹码；未说明数额。"),
+                    None, "另一玩法是，赢得十六栋即独赢桌面所有筹码"),
         ),
         ref="D19, §1.11",
     )

@@ -58,8 +58,9 @@ SAMPLES: dict[str, Sample] = {
             "N [4-3]; E ~[6-4]; S ~[6-4]; W ~[6-2]",
         ),
         seed=314, dice=("6-1",),
-        # nobody proposes a blind exchange, nobody calls for mother and son
-        before=("E pass", "S pass", "W pass", "N pass", "E pass", "S pass", "W pass", "N pass"),
+        # nobody proposes a blind exchange, everybody keeps the deal, nobody calls for mother and son
+        before=("E pass", "S pass", "W pass", "N pass", "E keep", "S keep", "W keep", "N keep",
+                "E pass", "S pass", "W pass", "N pass"),
     ),
 }
 

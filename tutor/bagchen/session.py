@@ -19,6 +19,7 @@ from tutor.bagchen.hand import Hand
 from tutor.bagchen.rules import Rules
 from tutor.bagchen.settlement import SEATS
 from tutor.errors import IllegalPlayError
+from tutor.payments import net as payments_net
 
 AFTER_GOBAH = {"gobah5": 5, "gobah1": 1}
 
@@ -48,8 +49,15 @@ class Session:
             raise IllegalPlayError("bagchen.session-over")
         net = hand.net()
         totals = {seat: self.totals[seat] + net[seat] for seat in SEATS}
-        return replace(self, hands=self.hands + 1, totals=totals,
-                       ended_by_sixteen=hand.settlement().takes_all)
+        settlement = hand.settlement()
+        if settlement.takes_all:  # all the chips on the table: each other player is left with none of his
+            chips = payments_net(hand.point_chips(), SEATS)
+            winner = hand.tricks[-1].winner
+            for seat in SEATS:
+                if seat != winner:
+                    totals[seat] = min(self.totals[seat] + chips[seat], -self.rules.table_chips)
+            totals[winner] = -sum(v for seat, v in totals.items() if seat != winner)
+        return replace(self, hands=self.hands + 1, totals=totals, ended_by_sixteen=settlement.takes_all)
 
     @property
     def hands_left(self) -> int | None:

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
-from tutor.bagchen.leads import Lead
+from tutor.bagchen.leads import Lead, LeadKind
 from tutor.bagchen.rules import Rules
 from tutor.errors import InvalidPositionError, TutorError
 from tutor.i18n import N_
@@ -26,14 +26,22 @@ from tutor.payments import Payment, define_reasons, net, parse_seat_numbers
 SEATS = ("E", "S", "W", "N")
 TRICKS = 16
 POINT_LEAD = "point-lead"
+MOTHER_SON_LEAD = "mother-son-lead"
+MERGED_LEAD = "merged-lead"
 SHORT = "short-of-six"
 OVER = "over-six"
+SIXTEEN = "sixteen-tricks"
 define_reasons({
-    f"bagchen.{POINT_LEAD}": N_("a lead of the point: each player without a passport pays the leader"),
+    f"bagchen.{POINT_LEAD}": N_("a lead of point tiles: each player without a passport pays the leader"),
+    f"bagchen.{MOTHER_SON_LEAD}": N_("mother and son led, a point of their own: each player without a passport "
+                                     "pays the leader"),
+    f"bagchen.{MERGED_LEAD}": N_("unbeatable combinations led at once, points among them: each player without a "
+                                 "passport pays the leader for the points"),
     f"bagchen.{SHORT}": N_("short of six tricks: one chip for each trick missing, times the multiplier, to the "
                            "winner of the last trick"),
     f"bagchen.{OVER}": N_("over six tricks: the winner of the last trick pays one chip for each trick over six, "
                           "times the multiplier"),
+    f"bagchen.{SIXTEEN}": N_("all sixteen tricks: the winner takes every chip the others have left on the table"),
 })
 
 #: The fewest tricks the winner of the last trick can hold, by the points J of his closing run (spec
@@ -91,16 +99,23 @@ def multiplier(jump: int, rules: Rules) -> int:
     return rules.jump_factor * jump if jump else 1
 
 
-def settle(tricks: Mapping[str, int], winner: str, jump: int = 0, rules: Rules | None = None) -> Settlement:
+def settle(tricks: Mapping[str, int], winner: str, jump: int = 0, rules: Rules | None = None,
+           chips: Mapping[str, int] | None = None) -> Settlement:
     """Settle a hand against six tricks: below six a loser pays the winner m per missing trick,
     above six the winner pays him m per extra trick (spec §1.11, TV-F01–F15).
+
+    Sixteen tricks under ``sixteen_tricks=take_all_end`` take all the chips on the table (pagat; Berkhin:
+    «получает все лежащие на кону деньги остальных игроков»): each other player hands over what he has left of
+    the ``table_chips`` he sat down with, after ``chips``, his balance from the point leads of this hand.  So
+    he loses all of them, whatever was paid before.  Under ``times4`` the settlement is multiplied by 4.
 
     A hand that cannot happen is refused: the tricks must add up to 16, the winner holds the last
     trick, and a jump of J needs the tricks of its closing run and of the trick before it
     (:data:`LEAST_TRICKS`).
 
-    >>> settle({"N": 16, "E": 0, "S": 0, "W": 0}, "N").takes_all
-    True
+    >>> everything = settle({"N": 16, "E": 0, "S": 0, "W": 0}, "N", chips={"N": 6, "E": -2, "S": -2, "W": -2})
+    >>> everything.takes_all, [(p.payer, p.amount) for p in everything.payments], everything.net["N"]
+    (True, [('E', 98), ('S', 98), ('W', 98)], 294)
     >>> settle({"N": 16, "E": 0, "S": 0, "W": 0}, "N", rules=Rules(sixteen_tricks="times4")).net["N"]
     72
     >>> settle({"N": 0, "E": 6, "S": 6, "W": 4}, "N")
@@ -120,7 +135,10 @@ def settle(tricks: Mapping[str, int], winner: str, jump: int = 0, rules: Rules |
                                    count=tricks[winner])
     if tricks[winner] == TRICKS:
         if rules.sixteen_tricks == "take_all_end":
-            return Settlement(m, (), dict.fromkeys(SEATS, 0), takes_all=True, jump=jump)
+            left = {seat: rules.table_chips + (chips or {}).get(seat, 0) for seat in SEATS if seat != winner}
+            taken = tuple(Payment(seat, winner, amount, f"bagchen.{SIXTEEN}")
+                          for seat, amount in sorted(left.items()) if amount > 0)
+            return Settlement(m, taken, net(taken, SEATS), takes_all=True, jump=jump)
         m *= 4
     payments = []
     for seat in SEATS:
@@ -141,27 +159,54 @@ def point_payments(leader: str, lead: Lead, passports: Iterable[str] = (), rules
     >>> from tutor.bagchen.leads import classify
     >>> [(p.payer, p.amount) for p in point_payments("N", classify("[2-2]×2", "2-2"), passports={"S"})]
     [('E', 2), ('W', 2)]
+    >>> point_payments("N", classify("[4-2][2-1]"))[0].explain("zh")
+    'E付给N 1：领出母子尊（本身即算至尊）：没有通行证的每位玩家付给领出者'
+
     """
     rules = rules or Rules()
     if not lead.points:  # only point leads earn chips (horses, chiefs: nothing)
         return ()
     amount = lead.points if rules.point_payment == "per_point" else 1
     holders = set(passports)
-    return tuple(Payment(seat, leader, amount, f"bagchen.{POINT_LEAD}")
-                 for seat in SEATS if seat != leader and seat not in holders)
+    reason = f"bagchen.{_REASONS.get(lead.kind, POINT_LEAD)}"  # the supreme led, named as such (母子尊 is no 骰尊)
+    return tuple(Payment(seat, leader, amount, reason) for seat in SEATS if seat != leader and seat not in holders)
 
 
-def jump_count(tricks: Iterable[tuple[str, Lead]]) -> int:
+_REASONS = {LeadKind.MOTHER_SON: MOTHER_SON_LEAD, LeadKind.DOUBLE_MOTHER_SON: MOTHER_SON_LEAD,
+            LeadKind.MERGED: MERGED_LEAD}
+
+
+def in_closing_run(lead: Lead, rules: Rules | None = None) -> tuple[bool, bool]:
+    """Whether ``lead`` (a lead that won its trick) counts in a closing run, and whether the run goes on back
+    past it.  A point lead counts and the run goes on.  A merged lead (``merge_unbeatable_leads``) with points
+    and other combinations counts under ``merged_lead_jump=points_last``, as its parts led one after another
+    with the points last (Berkhin: «Если заход очком завершает игру, то это является прыжком»; the merge is
+    only «для экономии времени»): its other parts, led before them, end the run."""
+    if lead.is_point_lead:
+        return True, True
+    merged_points = lead.kind is LeadKind.MERGED and lead.points > 0
+    return merged_points and (rules or Rules()).merged_lead_jump == "points_last", False
+
+
+def jump_count(tricks: Iterable[tuple[str, Lead]], rules: Rules | None = None) -> int:
     """J: the points of the last trick's winner's closing run of point leads (spec §1.11, TV-F08, TV-F10).
 
     ``tricks`` are (winner, lead) in the order played; a point lead always wins its trick.
 
-    >>> from tutor.bagchen.leads import classify
+    >>> from tutor.bagchen.leads import classify, merged_lead
     >>> jump_count([("N", classify("[6-6]")), ("N", classify("[4-2][2-1]"))])
     1
     >>> jump_count([("N", classify("[6-3][5-4]")), ("N", classify("[3-3]×2", "3-3")),
     ...             ("N", classify("[4-2][2-1]", "3-3"))])
     3
+
+    A merged lead of the point [3-3] and two chiefs [6-6] (``merge_unbeatable_leads``) ending the hand:
+
+    >>> merged = merged_lead("[3-3][6-6]×2", "3-3")
+    >>> jump_count([("N", classify("[4-2][2-1]")), ("N", merged)])
+    1
+    >>> jump_count([("N", classify("[4-2][2-1]")), ("N", merged)], Rules(merged_lead_jump="whole_lead"))
+    0
     """
     played = list(tricks)
     if not played:
@@ -169,7 +214,10 @@ def jump_count(tricks: Iterable[tuple[str, Lead]]) -> int:
     last_winner = played[-1][0]
     total = 0
     for winner, lead in reversed(played):
-        if winner != last_winner or not lead.is_point_lead:
+        counts, goes_on = in_closing_run(lead, rules)
+        if winner != last_winner or not counts:
             break
         total += lead.points
+        if not goes_on:
+            break
     return total

@@ -9,8 +9,8 @@ play (:mod:`tutor.bagchen.record`): a lead, a beat, tiles played face down, a ch
 (``~`` and a tile, maybe naming a suit), a blind pair.  Before the first lead come,
 in the order of spec §1.6: a round in which each seat from the starter may propose a
 blind exchange of hands (``E exchange W``, answered ``W accept`` or ``W decline``) or
-``pass``, before anyone has looked; the answers about a redeal of the players dealt
-none of the high tiles (``redeal`` or ``keep``); four sky chiefs shown; and, unless
+``pass``, before anyone has looked; a round in which each seat keeps the deal (``keep``)
+or, dealt none of the high tiles, demands a redeal (``redeal``); four sky chiefs shown; and, unless
 mother and son are the point, a round of calls for mother and son (``E unite [4-2]``,
 or ``E swap [4-2]`` for two mothers against two sons), each answered by the three
 others in turn.
@@ -22,7 +22,13 @@ others in turn.
 >>> for decision in ("E pass", "S pass", "W pass", "N pass"):
 ...     state = state.play(decision)
 >>> state.narrate()
-'North proposes no exchange. Mother and son are not the point: each player in turn may call for mother and son.'
+'North proposes no exchange. Each player in turn from East keeps the deal, or, if he was dealt none of the high tiles, may show his tiles and demand a redeal.'
+>>> state.to_move, state.legal()  # East was dealt high tiles: he may only keep the deal, but he is asked too
+('E', ('E keep',))
+>>> for decision in ("E keep", "S keep", "W keep", "N keep"):
+...     state = state.play(decision)
+>>> state.narrate()
+'North keeps the deal. Mother and son are not the point: each player in turn may call for mother and son.'
 >>> state.to_move, state.legal(), state.view("E")["hand"]
 ('E', ('E pass', 'E unite [4-2]'), '[6-6]×2[4-4]×2[3-1][5-5]×2[3-3]×3[6-5][5-1][6-3][5-3][4-3][4-2]')
 >>> for decision in ("E pass", "S pass", "W pass", "N pass"):
@@ -84,7 +90,7 @@ from tutor.bagchen.svg import hand_board_svg, tiles_svg, trick_svg
 from tutor.bagchen.tiles import Suit, Tile
 from tutor.catalog import Text
 from tutor.errors import IllegalPlayError, TutorError
-from tutor.i18n import N_, gettext
+from tutor.i18n import N_, gettext, reader_language
 from tutor.payments import Payment
 from tutor.state import Chance, State
 from tutor.state import replay as read_record
@@ -137,7 +143,8 @@ _PARSED: dict[str, Play | PrePlay] = {}  # decisions read before (a decision rea
 @dataclass(frozen=True)
 class Proposal:
     """A blind exchange proposed, or a call for mother and son, waiting for its answers: ``answering`` are the
-    seats still to answer, in order; ``accepted`` those who accepted (nobody else sees them before the end)."""
+    seats still to answer, in order; ``accepted`` those who accepted (out loud: an answer to a call shows the
+    tile, as a pass shows nothing)."""
 
     seat: str
     kind: str  # "exchange", "unite" (settled by the dice) or "swap" (two mothers for two sons, no dice)
@@ -198,7 +205,7 @@ class BagchenState(State[Rules]):
     decisions: tuple[str, ...]
     hand: Hand
     chance: Chance
-    asking: tuple[str, ...] = ()  # seats dealt none of the high tiles who have still to answer, in turn
+    asking: tuple[str, ...] = ()  # seats still to say whether they keep the deal or demand a redeal, in turn
     throw: Point | None = None  # the dice of the passport holder who is to lead a single of their suit (R4)
     redeals: int = 0
     dice: tuple[Point, ...] = ()  # passport dice the table already threw (a sample hand's record), used first
@@ -213,7 +220,7 @@ class BagchenState(State[Rules]):
     # --- chance ---
 
     @classmethod
-    def start(cls, rules: Rules, seed: int) -> BagchenState:
+    def start(cls, rules: Rules, seed: int) -> BagchenState:  # type: ignore[override]  # chance steps: issue 26
         chance = Chance.seeded(seed)
         (hands, point), chance = chance.draw(lambda rng: (shuffled_hands(rng), throw_dice(rng)))
         if rules.first_starter in ("east", "west"):
@@ -245,10 +252,13 @@ class BagchenState(State[Rules]):
         return self._evolve(round="exchange", offering=_round_from(self.hand.starter), proposal=None, asking=())
 
     def _asking(self) -> BagchenState:
-        """After the blind exchanges: the seats who may demand a redeal are asked, from the starter round."""
-        hand = self.hand
-        asking = tuple(s for s in _round_from(hand.starter) if may_demand_redeal(hand.hands[s], hand.point, self.rules))
-        return self._evolve(asking=asking) if asking else self._chiefs_and_unite()
+        """After the blind exchanges: every seat in turn from the starter says whether he keeps the deal or, dealt
+        none of the high tiles, demands a redeal.  All are asked, so that nobody learns who could demand one;
+        only a demand is public."""
+        return self._evolve(asking=_round_from(self.hand.starter), happened=(*self.happened, ("redeal-round",)))
+
+    def _may_redeal(self, seat: str) -> bool:
+        return may_demand_redeal(self.hand.hands[seat], self.hand.point, self.rules)
 
     def _chiefs_and_unite(self) -> BagchenState:
         """After the redeal: four sky chiefs are shown; then, unless mother and son are the point, each seat in
@@ -279,6 +289,11 @@ class BagchenState(State[Rules]):
     def _with_hands(self, hands: dict[str, Any]) -> BagchenState:
         hand = self.hand
         return self._evolve(hand=Hand.new(hands, hand.point, hand.starter, self.rules))
+
+    def _may_call(self, held: Counter[Tile], tile: Tile) -> bool:
+        """May a seat holding ``held`` call for mother and son with ``tile``?  Under ``unite_lone_tile`` (Berkhin:
+        «отдельные мать или сын») only if his ``tile`` is alone, without the other tile."""
+        return not self.rules.unite_lone_tile or not held[_other(tile)]
 
     def _may_accept(self, seat: str, proposal: Proposal) -> bool:
         if proposal.kind == "exchange":
@@ -397,13 +412,14 @@ class BagchenState(State[Rules]):
             held = Counter(self.hand.hands[seat])
             calls = [f"{seat} pass"]
             for tile in (MOTHER, SON):
-                if held[tile]:
+                if held[tile] and self._may_call(held, tile):
                     calls.append(f"{seat} unite {tile}")
                 if held[tile] >= 2:
                     calls.append(f"{seat} swap {tile}")
             return tuple(sorted(calls))
         if self.asking:
-            return (f"{self.asking[0]} keep", f"{self.asking[0]} redeal")
+            seat = self.asking[0]
+            return (f"{seat} keep", f"{seat} redeal") if self._may_redeal(seat) else (f"{seat} keep",)
         hand = self.hand
         if hand.finished:
             return ()
@@ -556,7 +572,7 @@ class BagchenState(State[Rules]):
         seat = decision.seat
         after = self._evolve(decisions=(*self.decisions, str(decision)), happened=())
         if isinstance(decision, Answer):
-            if not self.asking:
+            if not self.asking or (decision.redeal and not self._may_redeal(seat)):
                 raise IllegalPlayError("bagchen.redeal-when")
             if decision.redeal:
                 return after._redeal()
@@ -599,8 +615,11 @@ class BagchenState(State[Rules]):
         if tile not in (MOTHER, SON):
             raise IllegalPlayError("bagchen.unite-call-tile", tile=str(tile))
         needed = 2 if decision.swap else 1
-        if Counter(self.hand.hands[seat])[tile] < needed:
+        held = Counter(self.hand.hands[seat])
+        if held[tile] < needed:
             raise IllegalPlayError("bagchen.tiles-not-held", seat=seat, tiles=format_tiles((tile,) * needed))
+        if not decision.swap and not self._may_call(held, tile):
+            raise IllegalPlayError("bagchen.unite-not-lone", seat=seat, tile=str(tile), other=str(_other(tile)))
         kind = "swap" if decision.swap else "unite"
         return after._evolve(proposal=Proposal(seat, kind, _round_from(seat)[1:], tile=tile),
                              happened=(("call", seat, tile, decision.swap),))
@@ -632,9 +651,9 @@ class BagchenState(State[Rules]):
         for trick in hand.tricks:
             plays = []
             for play in trick.plays:
-                seen = play.face_up or play.seat == seat
+                tiles = play.tiles if play.seat == seat else play.shown  # a blind pair's second tile stays hidden
                 plays.append({"seat": play.seat, "face_up": play.face_up, "count": len(play.tiles),
-                              "tiles": format_tiles(play.tiles) if seen else None,
+                              "tiles": format_tiles(tiles) if tiles else None, "hidden": len(play.tiles) - len(tiles),
                               "named": play.named.value if play.named else None,
                               "throw": str(play.throw) if play.throw else None, "blind": play.blind})
             tricks.append({"plays": plays, "winner": trick.winner if trick.done else None})
@@ -655,15 +674,16 @@ class BagchenState(State[Rules]):
             "proposal": None if self.proposal is None else {
                 "seat": self.proposal.seat, "kind": self.proposal.kind, "other": self.proposal.other,
                 "tile": str(self.proposal.tile) if self.proposal.tile else None,
-                "answering": list(self.proposal.answering)},
+                "answering": list(self.proposal.answering), "accepted": list(self.proposal.accepted)},
             "exchanges": [list(pair) for pair in self.exchanges],
             "unions": [united.public() for united in self.unions],
         })
         return view
 
-    def draw(self, seat: str | None = None, language: str = "en") -> str:
+    def draw(self, seat: str | None = None, language: str | None = None) -> str:
         """The trick on the table (or the last one), tiles face down drawn as backs, and ``seat``'s own tiles
         (backs too while nobody has looked at them)."""
+        language = reader_language(language)
         hand = self.hand
         parts = []
         if hand.tricks:
@@ -688,12 +708,13 @@ class BagchenState(State[Rules]):
             tokens.append((f"{tile}#{seen[tile]}" if seen[tile] > 1 else str(tile), tile))
         return tokens
 
-    def board(self, seat: str | None = None, language: str = "en") -> str:
+    def board(self, seat: str | None = None, language: str | None = None) -> str:
         """:meth:`draw`, and when ``seat`` is to lead or follow, his tiles to click with the buttons that end a
         decision (:data:`UP`, :data:`DOWN`, and :data:`NAMING` when charity names a suit and he leads).
 
         >>> state = start(seed=7)
-        >>> for decision in ("E pass", "S pass", "W pass", "N pass", "E pass", "S pass", "W pass", "N pass"):
+        >>> for decision in ("E pass", "S pass", "W pass", "N pass", "E keep", "S keep", "W keep", "N keep",
+        ...                  "E pass", "S pass", "W pass", "N pass"):
         ...     state = state.play(decision)
         >>> board = state.board("E", "ru")
         >>> board.count("data-place="), 'data-place="[6-6]#2" data-name="[6-6] шеф неба"' in board  # 16 tiles, 4 buttons
@@ -701,6 +722,7 @@ class BagchenState(State[Rules]):
         >>> 'data-name="Зайти выбранными камнями"' in board, state.board("S") == state.draw("S")
         (True, True)
         """
+        language = reader_language(language)
         if not self._clickable(seat):
             return self.draw(seat, language)
         assert seat is not None
@@ -725,7 +747,8 @@ class BagchenState(State[Rules]):
 
         >>> from tutor.bagchen.hand import Hand
         >>> state = start(seed=7)
-        >>> for decision in ("E pass", "S pass", "W pass", "N pass", "E pass", "S pass", "W pass", "N pass"):
+        >>> for decision in ("E pass", "S pass", "W pass", "N pass", "E keep", "S keep", "W keep", "N keep",
+        ...                  "E pass", "S pass", "W pass", "N pass"):
         ...     state = state.play(decision)
         >>> paths = state.click_paths()
         >>> paths["E [6-6]"], paths["E [6-6]×2"], paths["E ~[3-1]"]
@@ -762,7 +785,8 @@ class BagchenState(State[Rules]):
         nothing.  A place that is no tile of the board spells nothing either.
 
         >>> state = start(seed=7)
-        >>> for decision in ("E pass", "S pass", "W pass", "N pass", "E pass", "S pass", "W pass", "N pass"):
+        >>> for decision in ("E pass", "S pass", "W pass", "N pass", "E keep", "S keep", "W keep", "N keep",
+        ...                  "E pass", "S pass", "W pass", "N pass"):
         ...     state = state.play(decision)
         >>> state.clicked(("[6-6]#2", "[6-6]", "up")), state.clicked(("[3-1]", "~")), state.clicked(("[6-6]#2",))
         ('E [6-6]×2', 'E ~[3-1]', None)
@@ -793,8 +817,7 @@ class BagchenState(State[Rules]):
     def _trick_drawing(self, seat: str | None, language: str) -> str:
         """The last trick as it lies on the table: what ``seat`` did not see face down drawn as backs."""
         trick = self.hand.tricks[-1]
-        return str(trick_svg([(p.seat, p.tiles if p.face_up or p.seat == seat else (Tile(6, 6),) * len(p.tiles),
-                               p.face_up) for p in trick.plays], language=language))
+        return str(trick_svg([p.as_seen(seat) for p in trick.plays], language=language))
 
     def suggest(self, rng: random.Random) -> str:
         """Today's random legal player (:func:`~tutor.bagchen.players.random_play`); before the first lead it
@@ -811,32 +834,36 @@ class BagchenState(State[Rules]):
 
     # --- in words (:mod:`tutor.bagchen.narration`) ---
 
-    def trick_caption(self, number: int, language: str = "en", seat: str | None = None) -> str:
+    def trick_caption(self, number: int, language: str | None = None, seat: str | None = None) -> str:
         """Trick ``number`` (from 1) in words, as the replay's captions say it (``seat``: as he heard it, his own
         tiles face down named)."""
+        language = reader_language(language)
         return narration.trick_caption(self, number, language, seat)
 
-    def settlement_caption(self, language: str = "en") -> str:
+    def settlement_caption(self, language: str | None = None) -> str:
         """The settlement of a finished hand in words."""
+        language = reader_language(language)
         return narration.settlement_caption(self, language)
 
-    def deal_caption(self, language: str = "en") -> str:
+    def deal_caption(self, language: str | None = None) -> str:
+        language = reader_language(language)
         return narration.deal_caption(self, language)
 
     @classmethod
-    def seat_name(cls, seat: str, language: str = "en") -> str:
+    def seat_name(cls, seat: str, language: str | None = None) -> str:
         """East, South, West or North, in ``language`` (the pages write them E, S, W and N)."""
+        language = reader_language(language)
         return NAMES[seat].get(language) if seat in NAMES else seat
 
-    def narrate(self, language: str = "en", seat: str | None = None) -> str:
+    def narrate(self, language: str | None = None, seat: str | None = None) -> str:
         """What the last decision did, every seat named in ``language``.  With ``seat``, no tile he could not
-        see is named: another seat's tiles face down, the hands exchanged blind, the answers to a call before all
-        have answered.
+        see is named: another seat's tiles face down, a blind pair's hidden tile, the hands exchanged blind.
 
         >>> state = start(seed=7).play("E exchange W")
         >>> state.narrate("ru"), state.narrate("zh")
         ('Восток предлагает Западу обменяться камнями не глядя.', '东家提议与西家不看牌交换整手牌。')
         """
+        language = reader_language(language)
         return narration.narrate(self, language, seat)
 
 

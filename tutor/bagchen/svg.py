@@ -97,30 +97,41 @@ def tiles_svg(tiles: Iterable[Tile], *, language: str = "en", size: float | None
     return finish(root)
 
 
-def trick_svg(plays: Iterable[tuple[str, tuple[Tile, ...], bool]], *, language: str = "en",
+def trick_svg(plays: Iterable[tuple[str, Sequence[Tile | None], bool]], *, language: str = "en",
               size: float = 24) -> SvgImage:
     """A trick as it lies on the table: one row per play, ``(seat, tiles, face_up)``, the lead first;
-    tiles played face down are drawn as backs.
+    tiles played face down are drawn as backs, and so is a tile given as ``None`` in a row face up (the hidden
+    tile of a blind pair, :meth:`~tutor.bagchen.hand.Play.as_seen`).
 
     >>> from tutor.bagchen import parse_tiles
     >>> svg = trick_svg([("E", parse_tiles("[3-1]×2"), True), ("S", parse_tiles("[5-5][2-2]"), False)])
     >>> svg.count('class="tile '), svg.count('class="back"'), "<desc>E [3-1]×2; S ~2</desc>" in svg
     (2, 2, True)
+    >>> svg = trick_svg([("E", (parse_tiles("[5-5]")[0], None), True)])
+    >>> svg.count('class="tile '), svg.count('class="back"'), "<desc>E [5-5] ~1</desc>" in svg
+    (1, 1, True)
     """
     rows = list(plays)
     widest = max(len(tiles) for _, tiles, _ in rows)
     label = 60.0
     width = label + widest * WIDTH + (widest - 1) * GAP
     height = len(rows) * (HEIGHT + GAP)
-    desc = "; ".join(f"{seat} {format_tiles(tiles) if up else '~' + str(len(tiles))}" for seat, tiles, up in rows)
-    names = ", ".join(f"{seat} {format_tiles(tiles) if up else '—'}" for seat, tiles, up in rows)
+
+    def written(tiles: Sequence[Tile | None], up: bool, down: str) -> str:
+        shown = [t for t in tiles if t is not None] if up else []
+        hidden = len(tiles) - len(shown)
+        return " ".join(part for part in (format_tiles(shown) if shown else "",
+                                          (down + str(hidden) if down == "~" else down) if hidden else "") if part)
+
+    desc = "; ".join(f"{seat} {written(tiles, up, '~')}" for seat, tiles, up in rows)
+    names = ", ".join(f"{seat} {written(tiles, up, '—')}" for seat, tiles, up in rows)
     root = svg_root(width, height, css_class="bagchen-trick", title=names, desc=desc, size=size * width / WIDTH)
     for i, (seat, tiles, face_up) in enumerate(rows):
         y = i * (HEIGHT + GAP)
         text(root, 0, y + HEIGHT / 2 + 12, seat, css_class="seat", size=36, weight="bold")
         for j, tile in enumerate(tiles):
             x = label + j * (WIDTH + GAP)
-            if face_up:
+            if face_up and tile is not None:
                 group = ET.SubElement(root, "g", {"transform": f"translate(0 {y:g})"})
                 _draw_tile(group, tile, x)
             else:

@@ -19,6 +19,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from tutor.bagchen.terms import GLOSSARY
+from tutor.i18n import reader_language
 from tutor.notation import Scanner
 
 
@@ -199,12 +200,14 @@ class Tile:
         """Position in :data:`TILE_TYPES` (0 = [6-6]); a display order, not a beating order."""
         return self._order  # type: ignore[attr-defined, no-any-return]
 
-    def name(self, language: str = "en") -> str:
+    def name(self, language: str | None = None) -> str:
         """The tile's rank name in ``language`` (pagat, Berkhin and the Chinese article)."""
+        language = reader_language(language)
         return self.rank.name_in(language)
 
-    def nickname(self, language: str = "en") -> str | None:
+    def nickname(self, language: str | None = None) -> str | None:
         """The Russian source's own name for this type, translated; ``None`` where it gives none."""
+        language = reader_language(language)
         key = NICKNAMES.get((self.high, self.low))
         return GLOSSARY[key].name(language) if key else None
 

@@ -65,7 +65,7 @@ def waits_command(args: Mapping[str, Any], rules: Rules, language: str) -> Answe
     hand = parse_hand(args["hand"])
     if hand.size != 13:
         raise TutorError("mahjong.already-complete", hand=format_hand(hand))
-    found = [str(t) for t in waits(hand, dead_waits_count=rules.dead_waits_count)]
+    found = [str(t) for t in waits(hand, dead_waits_count=rules.dead_waits_count, special=rules.special_hands)]
     return Answer(" ".join(found) or gettext(_NO_WAITS, language), {"waits": found})
 
 

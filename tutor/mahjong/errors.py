@@ -13,6 +13,10 @@ MESSAGES: dict[str, str] = {
     "mahjong.not-a-kong": N_("{tiles} is not a kong: a declared kong is four identical tiles"),
     "mahjong.tile-count": N_("the hand has {count} tiles (kongs counted as three); a hand holds 13, or 14 "
                              "with the tile that has just been drawn or claimed"),
+    "mahjong.undeclared-kong-count": N_("the hand has {count} tiles: the four {tile} are not a kong until they are "
+                                        "declared (written ⟨{tile} {tile} {tile} {tile}⟩), so they count as four "
+                                        "tiles, not three; a hand holds 13, or 14 with the tile that has just been "
+                                        "drawn or claimed"),
     "mahjong.winning-count": N_("a hand with a winning tile (*) must hold 14 tiles (kongs counted as three), "
                                 "not {count}"),
     "mahjong.two-winning-tiles": N_("only one tile can be the winning tile (*)"),
@@ -99,6 +103,7 @@ RULE_LINKS: dict[str, str] = {
     "mahjong.not-self-drawn": _DECISIONS,
     "mahjong.chow-tiles": _DECISIONS,
     "mahjong.not-complete": "mahjong/notation#complete-hands-and-waits",
+    "mahjong.undeclared-kong-count": "mahjong/notation#complete-hands-and-waits",
     # claims
     "mahjong.chow-not-next": "mahjong/claims#mahjong-claims",
     "mahjong.pung-tiles": "mahjong/claims#mahjong-claims",

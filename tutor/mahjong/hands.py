@@ -4,7 +4,8 @@ A hand is its exposed sets, its declared concealed kongs, its concealed tiles (t
 rest, however they are grouped on paper), its bonus tiles and, for a winning hand,
 the winning tile.  The concealed tiles are arranged by the engine: a hand is
 complete when they split into the sets still missing plus one pair (*standard*),
-or when they are Thirteen Orphans or Nine Gates.  Seven pairs is not a hand here.
+or when they are Thirteen Orphans or Nine Gates (the special hands, unless the rule
+option ``special_hands`` is off: ``special=False`` below).  Seven pairs is not a hand here.
 
 >>> from tutor.mahjong.notation import parse_hand
 >>> hand = parse_hand("{1C 1C 1C 2C 2C 2C 3C 3C 3C} {7D 8D 9D} North North")
@@ -21,7 +22,7 @@ from dataclasses import dataclass
 from functools import cache, lru_cache
 from typing import Literal
 
-from tutor.i18n import N_, gettext
+from tutor.i18n import N_, gettext, reader_language
 from tutor.mahjong.tiles import ALL_KINDS, MAJORS, Bonus, Tile, counts
 
 MAJOR_KINDS = tuple(t.kind for t in MAJORS)
@@ -234,28 +235,30 @@ def _arrange(row: list[int]) -> list[tuple[Block, ...]]:
     return found
 
 
-def complete_row(row: list[int], melds: int = 0) -> bool:
+def complete_row(row: list[int], melds: int = 0, special: bool = True) -> bool:
     """Whether concealed tiles counted in ``row`` (a 34-array) complete a hand with ``melds`` fixed sets:
-    ``completion(...).complete`` without building the arrangements (the automatic players ask it often)."""
+    ``completion(...).complete`` without building the arrangements (the automatic players ask it often).
+    ``special``: Thirteen Orphans counts (the rule option ``special_hands``)."""
     if sum(row) + 3 * melds != 14:
         return False
+    orphans = special and not melds
     pairs = 0
     for kind in range(27, 34):
         count = row[kind]
         if count:
             shape = _HONOUR_SHAPES.get(count)
             if shape is None:
-                return not melds and _thirteen_orphans(row)
+                return orphans and _thirteen_orphans(row)
             pairs += shape == "pair"
     if pairs > 1:
-        return not melds and _thirteen_orphans(row)
+        return orphans and _thirteen_orphans(row)
     possible = {pairs}
     for base in (0, 9, 18):
         options = _suit_options(base, tuple(row[base:base + 9]))
         possible = {p + q for p in possible for _, q in options if p + q <= 1}
         if not possible:
-            return not melds and _thirteen_orphans(row)
-    return 1 in possible or (not melds and _thirteen_orphans(row))
+            return orphans and _thirteen_orphans(row)
+    return 1 in possible or (orphans and _thirteen_orphans(row))
 
 
 def _thirteen_orphans(row: list[int]) -> bool:
@@ -285,21 +288,31 @@ class Completion:
         return self.shape is not None
 
 
-def completion(hand: Hand) -> Completion:
+def completion(hand: Hand, special: bool = True) -> Completion:
     """Is ``hand`` complete, and in how many ways can its concealed tiles be arranged?
 
     The tile count must be 14 with each kong counted as three; special hands must be concealed.
+    ``special=False`` (the rule option ``special_hands`` off): Thirteen Orphans is no hand,
+    and Nine Gates only the four sets and the pair its tiles also make.
+
+    >>> from tutor.mahjong.notation import parse_hand
+    >>> orphans = parse_hand("1C 9C 1D 9D 1B 9B East South West North Red Green White White*")
+    >>> completion(orphans).shape, completion(orphans, special=False).shape
+    ('thirteen_orphans', None)
+    >>> gates = parse_hand("1C 1C 1C 2C 3C 4C 5C 6C 7C 8C 9C 9C 9C 5C*")
+    >>> completion(gates).shape, completion(gates, special=False).shape
+    ('nine_gates', 'standard')
     """
     concealed = hand.concealed
     if len(concealed) + 3 * len(hand.melds) != 14:
         return Completion(None, ())
     row = _row(concealed)
     found = tuple(_arrange(row))
-    if found and not hand.melds and _nine_gates(row):
+    if found and special and not hand.melds and _nine_gates(row):
         return Completion("nine_gates", found)
     if found:
         return Completion("standard", found)
-    if not hand.melds and _thirteen_orphans(row):
+    if special and not hand.melds and _thirteen_orphans(row):
         return Completion("thirteen_orphans", ())
     return Completion(None, ())
 
@@ -307,55 +320,94 @@ def completion(hand: Hand) -> Completion:
 #: why a hand of tiles is not complete, by stable code (see :func:`why_incomplete`)
 INCOMPLETE: dict[str, str] = {
     "mahjong.tile-count": N_("the hand has {count} tiles (kongs counted as three); a complete hand has 14"),
+    "mahjong.undeclared-kong-count": N_("the hand has {count} tiles: the four {tile} are not a kong until they are "
+                                        "declared, so they count as four tiles, not three; a complete hand has 14"),
     "mahjong.seven-pairs": N_("seven pairs is no hand in the classical rules (it is in the modern Chinese and "
                               "Japanese games): a complete hand is four sets and a pair, or Thirteen Orphans or "
                               "Nine Gates"),
+    "mahjong.special-hands-off": N_("these tiles are Thirteen Orphans, a special hand these rules do not accept "
+                                    "(the rule option special_hands is off): a complete hand is four sets and a "
+                                    "pair"),
+    "mahjong.undeclared-kong": N_("the four {tile} in the hand are not a kong: four of a kind becomes a kong only "
+                                  "when it is declared, and until then the four tiles must fit into the sets and "
+                                  "the pair like any others; these tiles make neither four sets and a pair nor a "
+                                  "special hand"),
     "mahjong.no-arrangement": N_("these tiles make neither four sets and a pair nor a special hand"),
 }
 
 
-def why_incomplete(hand: Hand) -> str | None:
-    """The code of the reason ``hand`` is not complete, or ``None`` if it is.
+def _fours(concealed: Sequence[Tile]) -> list[Tile]:
+    """The kinds of which the concealed tiles hold all four (undeclared: no kong)."""
+    row = _row(concealed) if concealed else [0] * 34
+    return [Tile(kind) for kind, count in enumerate(row) if count == 4]
+
+
+def why_incomplete(hand: Hand, special: bool = True) -> str | None:
+    """The code of the reason ``hand`` is not complete, or ``None`` if it is (``special``: see :func:`completion`).
 
     >>> from tutor.mahjong.notation import parse_hand
     >>> why_incomplete(parse_hand("1C 1C 3C 3C 5C 5C 7C 7C 9C 9C 1D 1D 2D 2D*"))
     'mahjong.seven-pairs'
     >>> why_incomplete(parse_hand("1C 2C 3C 4C 5C 6C 7C 8C 9C 1D 2D 3D 5D 4D"))
     'mahjong.no-arrangement'
+
+    Four of a kind held in the hand is no kong until it is declared: undeclared, its
+    tiles count as four and must fit into the sets and the pair.
+
+    >>> why_incomplete(parse_hand("[3D 4D 5D] 3D 3D 3D 6D 7D 8D 9D North North North North"))
+    'mahjong.undeclared-kong'
+    >>> why_incomplete(parse_hand("[3D 4D 5D] 3D 3D 3D 6D 7D 8D 9D 9D North North North North", check_count=False))
+    'mahjong.undeclared-kong-count'
+    >>> why_incomplete(parse_hand("[3D 4D 5D] ⟨North North North North⟩ 3D 3D 3D 6D 7D 8D 9D 9D"))
     """
-    if completion(hand).complete:
+    if completion(hand, special).complete:
         return None
     concealed = hand.concealed
-    if len(concealed) + 3 * len(hand.melds) != 14:
-        return "mahjong.tile-count"
-    if not hand.melds and len(concealed) == 14 and all(n in (0, 2) for n in _row(concealed)):
+    count = len(concealed) + 3 * len(hand.melds)
+    fours = _fours(concealed)
+    if count != 14:
+        return "mahjong.undeclared-kong-count" if fours and count - len(fours) == 14 else "mahjong.tile-count"
+    row = _row(concealed)
+    if not special and not hand.melds and _thirteen_orphans(row):
+        return "mahjong.special-hands-off"
+    if not hand.melds and len(concealed) == 14 and all(n in (0, 2) for n in row):
         return "mahjong.seven-pairs"
+    if fours:
+        return "mahjong.undeclared-kong"
     return "mahjong.no-arrangement"
 
 
-def explain_incomplete(hand: Hand, language: str) -> str:
-    """Why ``hand`` is not complete, in ``language`` (empty if it is complete)."""
-    code = why_incomplete(hand)
+def explain_incomplete(hand: Hand, language: str | None = None, special: bool = True) -> str:
+    """Why ``hand`` is not complete, in ``language`` (the reader's by default; empty if it is complete).
+
+    >>> from tutor.mahjong.notation import parse_hand
+    >>> print(explain_incomplete(parse_hand("[3D 4D 5D] 3D 3D 3D 6D 7D 8D 9D North North North North"), "en"))
+    the four North in the hand are not a kong: four of a kind becomes a kong only when it is declared, and until then the four tiles must fit into the sets and the pair like any others; these tiles make neither four sets and a pair nor a special hand
+    """
+    language = reader_language(language)
+    code = why_incomplete(hand, special)
     if code is None:
         return ""
     count = len(hand.concealed) + 3 * len(hand.melds)
-    return gettext(INCOMPLETE[code], language).format(count=count)
+    fours = _fours(hand.concealed)
+    return gettext(INCOMPLETE[code], language).format(count=count, tile=fours[0] if fours else "")
 
 
-def decompositions(hand: Hand) -> list[tuple[Block, ...]]:
+def decompositions(hand: Hand, special: bool = True) -> list[tuple[Block, ...]]:
     """The whole hand's arrangements: its fixed sets followed by each arrangement of the rest."""
-    return [hand.melds + a for a in completion(hand).arrangements]
+    return [hand.melds + a for a in completion(hand, special).arrangements]
 
 
 def format_blocks(blocks: Sequence[Block]) -> str:
     return " · ".join(map(str, blocks))
 
 
-def waits(hand: Hand, *, dead_waits_count: bool = False) -> list[Tile]:
+def waits(hand: Hand, *, dead_waits_count: bool = False, special: bool = True) -> list[Tile]:
     """The tile kinds that would complete a 13-tile hand (spec §2, "only possible tile").
 
     A kind of which the player already holds all four cannot be drawn, so it is no wait
-    unless ``dead_waits_count`` (the rule option of that name) says shapes alone count.
+    unless ``dead_waits_count`` (the rule option of that name) says shapes alone count;
+    ``special=False``: Thirteen Orphans is no hand (the rule option ``special_hands``).
 
     >>> from tutor.mahjong.notation import parse_hand
     >>> hand = parse_hand("[1C 1C 1C] [2B 2B 2B] {6D 6D 6D 6D} 3D 4D 5D")
@@ -363,20 +415,22 @@ def waits(hand: Hand, *, dead_waits_count: bool = False) -> list[Tile]:
     (['3D'], ['3D', '6D'])
     """
     melds, concealed = hand.melds, hand.concealed
-    return waits_of(melds, concealed, dead_waits_count=dead_waits_count)
+    return waits_of(melds, concealed, dead_waits_count=dead_waits_count, special=special)
 
 
-def waits_of(melds: tuple[Block, ...], concealed: Sequence[Tile], *, dead_waits_count: bool = False) -> list[Tile]:
+def waits_of(melds: tuple[Block, ...], concealed: Sequence[Tile], *, dead_waits_count: bool = False,
+             special: bool = True) -> list[Tile]:
     """:func:`waits` for fixed sets and concealed tiles given apart (the hand before a win)."""
-    return list(_waits(tuple(melds), tuple(sorted(concealed)), dead_waits_count))
+    return list(_waits(tuple(melds), tuple(sorted(concealed)), dead_waits_count, special))
 
 
 @lru_cache(maxsize=4096)
-def _waits(melds: tuple[Block, ...], concealed: tuple[Tile, ...], dead_waits_count: bool) -> tuple[Tile, ...]:
+def _waits(melds: tuple[Block, ...], concealed: tuple[Tile, ...], dead_waits_count: bool,
+           special: bool = True) -> tuple[Tile, ...]:
     held = counts([*(t for b in melds for t in b.tiles), *concealed])
     # the winning tile joins a pair or a set with concealed tiles: it is one of them or, in a suit, within two
     # of one; only Thirteen Orphans (no sets shown) waits for a tile it may not yet hold
-    near = set(MAJOR_KINDS) if not melds else set()
+    near = set(MAJOR_KINDS) if not melds and special else set()
     for tile in concealed:
         kind = tile.kind
         near.add(kind)
@@ -389,7 +443,7 @@ def _waits(melds: tuple[Block, ...], concealed: tuple[Tile, ...], dead_waits_cou
         if kind not in near or (held[kind] >= 4 and not dead_waits_count):
             continue
         row[kind] += 1
-        if complete_row(row, len(melds)):
+        if complete_row(row, len(melds), special):
             result.append(tile)
         row[kind] -= 1
     return tuple(result)
@@ -418,11 +472,12 @@ class Player:
             concealed[concealed.index(str(winning))] += "*"
         return " ".join([*parts, *concealed, *map(str, self.bonus)])
 
-    def complete_with(self, extra: Tile | None = None) -> bool:
-        """Whether the concealed tiles (with ``extra``) and the sets make a complete hand."""
+    def complete_with(self, extra: Tile | None = None, special: bool = True) -> bool:
+        """Whether the concealed tiles (with ``extra``) and the sets make a complete hand (``special``: Thirteen
+        Orphans counts, the rule option ``special_hands``)."""
         row = [0] * 34
         for tile in self.concealed:
             row[tile.kind] += 1
         if extra is not None:
             row[extra.kind] += 1
-        return complete_row(row, len(self.exposed) + len(self.kongs))
+        return complete_row(row, len(self.exposed) + len(self.kongs), special)

@@ -156,6 +156,9 @@ def _check(hand: Hand, check_count: bool) -> None:
             raise InvalidPositionError("mahjong.bonus-twice", tile=str(bonus))
     if check_count:
         if hand.size not in (13, 14):
+            fours = sorted(t for t, n in Counter(hand.concealed).items() if n == 4)
+            if fours and hand.size - len(fours) in (13, 14):  # four of a kind held, taken for a kong
+                raise InvalidPositionError("mahjong.undeclared-kong-count", count=hand.size, tile=str(fours[0]))
             raise InvalidPositionError("mahjong.tile-count", count=hand.size)
         if hand.star is not None and hand.size != 14:
             raise InvalidPositionError("mahjong.winning-count", count=hand.size)

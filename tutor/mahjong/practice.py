@@ -210,7 +210,10 @@ def near_miss(rng: random.Random, pool: Pool, dealt: Dealt) -> Hand | None:
     concealed = dealt.concealed
     for _ in range(20):
         out = rng.choice(concealed)
-        into = rng.choice([t for t in _near(concealed) if t != out])
+        others = [t for t in _near(concealed) if t != out]
+        if not others:  # the concealed tiles are one honour pair: nothing near to change it for
+            return None
+        into = rng.choice(others)
         if pool[into.kind] < 1:
             continue
         hand = dealt.hand((*_remove(concealed, out), into))
@@ -257,7 +260,7 @@ def complete_exercise(seed: int, rules: Rules, language: str) -> Puzzle:
             if found is not None:
                 hands.append(found)
         texts = [format_hand(h) for h in hands]
-        verdicts = {completion(h).complete for h in hands}
+        verdicts = {completion(h, rules.special_hands).complete for h in hands}
         if len(hands) == 3 and len(set(texts)) == 3 and verdicts == {True, False}:
             puzzle = complete_puzzle({"hands": " | ".join(texts)}, rules, language)
             return replace(puzzle, kind="mahjong.complete", question=gettext(_Q_COMPLETE, language))
@@ -273,7 +276,7 @@ def waits_exercise(seed: int, rules: Rules, language: str) -> Puzzle:
         if dealt is None:
             continue
         hand = dealt.hand(_remove(dealt.concealed, rng.choice(dealt.concealed)))
-        right = waits(hand, dead_waits_count=rules.dead_waits_count)
+        right = waits(hand, dead_waits_count=rules.dead_waits_count, special=rules.special_hands)
         if not right or (len(right) == 1 and rng.random() < 0.6):
             continue
         others = [t for t in _near(hand.concealed) if t not in right]

@@ -92,10 +92,10 @@ def complete_puzzle(options: Mapping[str, str], rules: Rules, language: str) -> 
     choices = []
     for text in option(options, "hands").split("|"):
         hand = parse_hand(text.strip())
-        found = completion(hand)
+        found = completion(hand, rules.special_hands)
         explanation = (gettext(_COMPLETE, language).format(arrangement=_arrangement(found, hand.melds, language))
                        if found.complete else gettext(_NOT_COMPLETE, language).format(
-                           reason=explain_incomplete(hand, language)))
+                           reason=explain_incomplete(hand, language, rules.special_hands)))
         choices.append(Choice(format_hand(hand), found.complete, explanation,
                               hand_svg(hand, language=language, size=CHOICE_SIZE, wrap=8)))
     return Puzzle("mahjong.complete", "all", tuple(choices), figure_label=gettext(_LABELS["mahjong.complete"],
@@ -110,7 +110,7 @@ def waits_puzzle(options: Mapping[str, str], rules: Rules, language: str) -> Puz
     for text in option(options, "choices").split():
         tile = parse_tile(text)
         held = sum(1 for t in hand.tiles if t == tile)
-        found = completion(replace(hand, loose=(*hand.loose, tile)))
+        found = completion(replace(hand, loose=(*hand.loose, tile)), rules.special_hands)
         if found.complete and (held < 4 or rules.dead_waits_count):
             explanation = gettext(_WAIT, language).format(tile=tile, arrangement=_arrangement(
                 found, hand.melds, language))
@@ -180,7 +180,7 @@ def _numbers(options: Mapping[str, str]) -> list[str]:
 
 def pair_puzzle(options: Mapping[str, str], rules: Rules, language: str) -> Puzzle:
     hand = parse_hand(option(options, "hand"))
-    found = completion(hand)
+    found = completion(hand, rules.special_hands)
     choices = []
     for text in option(options, "choices").split():
         tile = parse_tile(text)

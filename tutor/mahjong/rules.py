@@ -8,7 +8,7 @@ Russian source where it speaks, Kajongg's classical ruleset where it is silent.
 >>> Rules().limit, Rules().mahjong_bonus, Rules().bonus_style
 (500, 20, 'doubles')
 >>> len(Rules.options()), Rules.from_strings(["mahjong_bonus=10", "limit=1000"])
-(21, Rules(limit=1000, mahjong_bonus=10))
+(23, Rules(limit=1000, mahjong_bonus=10))
 >>> [(r.source.file, r.value) for r in Rules.option("standing_hand_reward").readings]
 [('003_683196585d15b5ce.txt', 'points100'), ('mahjongg-com', 'points100'), ('kajongg-classical', 'double'), ('bmja', 'double')]
 """
@@ -216,6 +216,30 @@ class Rules(_Rules):
         ref="D6, §3.6",
     )
 
+    special_hands: bool = option(
+        Flag(), True,
+        summary=Text("The special hands, Thirteen Orphans and Nine Gates, go mah jong (for the limit)",
+                     "Особые расклады, «тринадцать сирот» и «девять врат», дают маджонг (на лимит)",
+                     "特殊牌型十三幺、九莲宝灯可以和牌（按封顶计）"),
+        readings=(
+            Reading(RULES_TEXT, Text("Some players accept special hands outside the usual pattern as another way "
+                                     "to go mah jong, usually for the limit: Thirteen Orphans and Nine Gates.",
+                                     "Некоторые игроки принимают особые расклады вне обычной схемы как ещё один "
+                                     "способ сделать маджонг, обычно на лимит: «тринадцать сирот» и «девять врат».",
+                                     "有些玩家接受不合常规的特殊牌型作为另一种和牌方式，通常按封顶计：十三幺和九莲宝灯。"),
+                    True, "принимаются некоторыми игроками"),
+            Reading(RULES_TEXT, Text("So not every table does: without them a hand goes mah jong only as four sets "
+                                     "and a pair.",
+                                     "Значит, не за каждым столом: без них маджонг — только четыре комплекта и пара.",
+                                     "可见并非每桌都接受：不接受时，只有四组加一对才能和牌。"),
+                    False, "Особые расклады «маджонг», не совпадающие с обычной схемой"),
+            Reading(KAJONGG, Text("Thirteen Orphans and Nine Gates are limit hands.",
+                                  "«Тринадцать сирот» и «девять врат» — лимитные руки.",
+                                  "十三幺和九莲宝灯是满贯牌。"), True),
+        ),
+        ref="§3.1",
+    )
+
     claimed_kong_concealed: bool = option(
         Flag(), False,
         summary=Text("A kong claimed onto a concealed pung keeps the hand fully concealed",
@@ -340,6 +364,27 @@ class Rules(_Rules):
                                      "扩展选项加入首次自摸。"), True),
         ),
         ref="§6",
+    )
+
+    earths_blessing_after_east_kong: bool = option(
+        Flag(), True,
+        summary=Text("Earth's Blessing also counts when East declared a concealed kong before his first discard",
+                     "«Земное благословение» засчитывается, даже если Восток до первого сброса объявил скрытый конг",
+                     "东家在第一次打牌前暗杠，地和仍然成立"),
+        readings=(
+            Reading(RULES_TEXT, Text("A hand completed with East's first discard; a kong East declares before it "
+                                     "is not mentioned, and the discard after it is still his first.",
+                                     "Расклад, завершённый первой сброшенной Востоком фишкой; о конге Востока до "
+                                     "неё не сказано, а сброс после конга — всё равно его первый.",
+                                     "以东家第一张打出的牌和牌；未提东家在此之前开杠，而杠后打出的仍是他的第一张牌。"),
+                    True, "ж) расклад, завершенный с первым выставлением таблички"),
+            Reading(KAJONGG, Text("A win on the hand's first discard is Earth's Blessing, whatever East declared "
+                                  "before it.",
+                                  "Победа на первом сбросе раздачи — «земное благословение», что бы Восток ни "
+                                  "объявил до него.",
+                                  "和本局第一张打出的牌即为地和，无论东家此前宣告了什么。"), True),
+        ),
+        ref="§3.6 ж",
     )
 
     orphans_rob_concealed_kong: bool = option(

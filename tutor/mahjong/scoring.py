@@ -28,7 +28,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from tutor.errors import IllegalPlayError, InvalidPositionError, TutorError
-from tutor.i18n import N_, gettext
+from tutor.i18n import N_, gettext, reader_language
 from tutor.mahjong.hands import Block, Hand, completion, waits_of
 from tutor.mahjong.notation import format_hand
 from tutor.mahjong.rules import Rules
@@ -203,7 +203,8 @@ class Item:
     doubles: int = 0
     tiles: str = ""
 
-    def explain(self, language: str) -> str:
+    def explain(self, language: str | None = None) -> str:
+        language = reader_language(language)
         label = gettext(LABELS[self.code], language).format(tiles=self.tiles).strip()
         amount = f"+{self.points}" if self.points else f"×{2 ** self.doubles}" if self.doubles else ""
         return f"{self.table}  {label}: {amount}" if amount else f"{self.table}  {label}"
@@ -225,7 +226,8 @@ class HandScore:
     limit_hand: str | None = None
     arrangement: tuple[Block, ...] = ()
 
-    def explain(self, language: str) -> str:
+    def explain(self, language: str | None = None) -> str:
+        language = reader_language(language)
         lines = [item.explain(language) for item in self.items]
         if self.limit_hand is not None or (not self.points and not self.total):
             if self.limit_hand is not None:
@@ -377,7 +379,7 @@ def _score_winner(hand: Hand, own: Seat, prevailing: Seat, win: Win, rules: Rule
         raise IllegalPlayError("mahjong.broken-standing-hand")
     if win.standing_hand == "kept" and win.won_by == "discard" and not rules.standing_hand_win_on_discard:
         raise IllegalPlayError("mahjong.standing-hand-discard")
-    shape = completion(hand)
+    shape = completion(hand, rules.special_hands)
     if not shape.complete:
         raise InvalidPositionError("mahjong.not-complete", hand=text)
     if win.won_by == "robbed-kong" and win.robbed_concealed and not (
@@ -405,6 +407,18 @@ def _check_robbed_tile(hand: Hand, won: Tile) -> None:
 
 def _limit(code: str, rules: Rules, tiles: str = "") -> HandScore:
     return HandScore(0, 0, rules.limit, rules.limit, (Item("limit", code, tiles=tiles),), limit_hand=code)
+
+
+def earths_blessing(east_kongs: int, rules: Rules | None = None) -> bool:
+    """Is a win on East's first discard Earth's Blessing, when East declared ``east_kongs`` concealed kongs
+    before that discard?  The source says only «завершенный с первым выставлением таблички»: a kong is not
+    a discard, so by default the discard after it is still East's first (as Kajongg counts it); the rule
+    option ``earths_blessing_after_east_kong=false`` takes the kong to end the first go-round.
+
+    >>> earths_blessing(0), earths_blessing(1), earths_blessing(1, Rules(earths_blessing_after_east_kong=False))
+    (True, True, False)
+    """
+    return not east_kongs or (rules or Rules()).earths_blessing_after_east_kong
 
 
 def _winner_limit_by_context(hand: Hand, own: Seat, win: Win, rules: Rules) -> str | None:
@@ -497,7 +511,7 @@ def _table_b(hand: Hand, where: Block, pair: Block, win: Win, rules: Rules) -> I
     if win.won_by in SELF_DRAWN:
         yield _b("from-wall", str(won))
     melds, before = hand.before_win()
-    if waits_of(melds, before, dead_waits_count=rules.dead_waits_count) == [won]:
+    if waits_of(melds, before, dead_waits_count=rules.dead_waits_count, special=rules.special_hands) == [won]:
         yield _b("only-possible", str(won))
     if where == pair:
         yield _b("pair-completed-majors" if pair.first.is_major else "pair-completed-simples", str(pair))

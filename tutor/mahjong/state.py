@@ -43,7 +43,7 @@ from functools import cached_property
 from typing import Any, cast
 
 from tutor.errors import IllegalPlayError, TutorError
-from tutor.i18n import COMMA, LIST_COMMA, N_, Text, gettext, normalize_language
+from tutor.i18n import COMMA, LIST_COMMA, N_, Text, gettext, normalize_language, reader_language
 from tutor.mahjong.claims import KINDS as KIND_ORDER
 from tutor.mahjong.claims import Claim, next_seat, winning_claim
 from tutor.mahjong.hands import Block, Hand, Player, Shape, completion, set_of, waits_of
@@ -51,7 +51,7 @@ from tutor.mahjong.notation import Decision, format_decision, parse_decision, pa
 from tutor.mahjong.players import choose_discard, claim_for
 from tutor.mahjong.puzzles import claim_kind
 from tutor.mahjong.rules import Rules
-from tutor.mahjong.scoring import HandScore, Win, score_hand
+from tutor.mahjong.scoring import HandScore, Win, earths_blessing, score_hand
 from tutor.mahjong.settlement import Settlement, settle
 from tutor.mahjong.table_svg import table_svg
 from tutor.mahjong.tiles import SEATS, Bonus, Seat, Tile
@@ -194,7 +194,7 @@ class MahjongState(State[Rules]):
     # --- the interface --------------------------------------------------------------------
 
     @classmethod
-    def start(cls, rules: Rules, seed: int) -> MahjongState:
+    def start(cls, rules: Rules, seed: int) -> MahjongState:  # type: ignore[override]  # chance steps: issue 26
         throws = dice_throws(seed)
         broken = break_wall(build_wall(seed), throws[-1], rules)
         dealt = deal(broken)
@@ -244,7 +244,8 @@ class MahjongState(State[Rules]):
     def _turn_options(self, seat: Seat) -> list[Decision]:
         me = self.player(seat)
         found: list[Decision] = []
-        if self.drawn is not None and me.complete_with():
+        special = self.rules.special_hands
+        if self.drawn is not None and me.complete_with(special=special):
             found.append(Decision("mahjong"))
         if seat in self.standing:
             if self.drawn is not None:
@@ -258,7 +259,7 @@ class MahjongState(State[Rules]):
         for tile in held:
             found.append(Decision("discard", (tile,)))
             if may_stand and waits_of(me.melds, _remove(me.concealed, tile),
-                                      dead_waits_count=self.rules.dead_waits_count):
+                                      dead_waits_count=self.rules.dead_waits_count, special=special):
                 found.append(Decision("standing", (tile,)))
         return found
 
@@ -267,7 +268,8 @@ class MahjongState(State[Rules]):
         assert tile is not None
         found = [Decision("pass")]
         standing = seat in self.standing
-        if me.complete_with(tile) and (not standing or self.rules.standing_hand_win_on_discard):
+        if me.complete_with(tile, self.rules.special_hands) and (
+                not standing or self.rules.standing_hand_win_on_discard):
             if self.phase == "claims" or self.robbing == "add" or self._orphans(me, tile):
                 found.append(Decision("mahjong"))
         if self.phase == "rob" or standing:
@@ -346,12 +348,13 @@ class MahjongState(State[Rules]):
         if decision.kind in ("discard", "standing", "add") or (decision.kind == "kong" and tile is not None):
             return IllegalPlayError("mahjong.answer-the-claim", seat=name, tile=claimed)
         if self.phase == "rob":
-            if decision.kind == "mahjong" and self.robbing == "concealed" and me.complete_with(self.tile):
+            if decision.kind == "mahjong" and self.robbing == "concealed" and me.complete_with(
+                    self.tile, self.rules.special_hands):
                 return IllegalPlayError("mahjong.rob-concealed-kong")
             if decision.kind != "mahjong":
                 return IllegalPlayError("mahjong.rob-only", seat=name, tile=claimed)
         if decision.kind == "mahjong":
-            if seat in self.standing and me.complete_with(self.tile):
+            if seat in self.standing and me.complete_with(self.tile, self.rules.special_hands):
                 return IllegalPlayError("mahjong.standing-hand-discard")
             assert self.tile is not None
             return IllegalPlayError("mahjong.not-complete", hand=Player((*me.concealed, self.tile), me.exposed,
@@ -378,9 +381,10 @@ class MahjongState(State[Rules]):
         return (*self.hands[:index], player, *self.hands[index + 1:])
 
     def _win(self, seat: Seat, won_by: str, winning: Tile, events: list[Event], **flags: Any) -> MahjongState:
+        # Earth's Blessing: a claim of East's first discard (his only sets then are concealed kongs)
         first_turn = (won_by == "wall" and seat == "E" and not self.discarded) or (
             won_by == "discard" and self.discarded == frozenset("E") and self.turn == "E"
-            and not self.player("E").melds)
+            and earths_blessing(len(self.player("E").melds), self.rules))
         if won_by == "wall" and seat != "E" and self.rules.earths_blessing_self_draw:
             first_turn = seat not in self.discarded and not self.player(seat).melds
         win = Win(won_by, last_tile=self.wall.exhausted and won_by != "robbed-kong", first_turn=first_turn,
@@ -573,13 +577,14 @@ class MahjongState(State[Rules]):
         })
         return view
 
-    def draw(self, seat: str | None = None, language: str = "en") -> str:
+    def draw(self, seat: str | None = None, language: str | None = None) -> str:
         """The table as ``seat`` sees it (:mod:`tutor.mahjong.table_svg`): his own tiles face up, the others'
         sets, flowers, seasons and discards, the backs of their tiles.  Without a seat every hand is face up
         (a replay's picture, as :meth:`narrate` without a seat tells everything)."""
+        language = reader_language(language)
         return str(table_svg(self._shown(seat), language, scores=self._totals(), ident=self._ident(seat)))
 
-    def board(self, seat: str | None = None, language: str = "en") -> str:
+    def board(self, seat: str | None = None, language: str | None = None) -> str:
         """:meth:`draw`, where ``seat``, if he is to discard, may click a tile of his hand to discard it.
 
         >>> state = start(seed=23)
@@ -593,6 +598,7 @@ class MahjongState(State[Rules]):
           ...
         tutor.errors.IllegalPlayError: mahjong.tile-not-held: East holds no 9C to discard
         """
+        language = reader_language(language)
         places = seat is not None and seat == self.to_move and self.phase == "turn"
         return str(table_svg(self._shown(seat), language, places=places, scores=self._totals(),
                              ident=self._ident(seat)))
@@ -656,10 +662,11 @@ class MahjongState(State[Rules]):
     # --- words ----------------------------------------------------------------------------
 
     @classmethod
-    def seat_name(cls, seat: str, language: str = "en") -> str:
+    def seat_name(cls, seat: str, language: str | None = None) -> str:
+        language = reader_language(language)
         return SEAT_NAMES[seat].get(language) if seat in SEAT_NAMES else seat
 
-    def narrate(self, language: str = "en", seat: str | None = None) -> str:
+    def narrate(self, language: str | None = None, seat: str | None = None) -> str:
         """What the last decision did, in ``language``; with a ``seat``, nothing that seat could not see.
 
         Another seat's drawn and loose tiles stay unnamed until the hand is over (then every hand is
@@ -676,6 +683,7 @@ class MahjongState(State[Rules]):
         >>> print(play_hand(23).narrate("ru"))
         Север берёт 2 кружка и делает маджонг. Очки рук: Восток 56, Юг 8, Запад 12, Север 60. Платежи: Восток → Север 120, Юг → Север 60, Запад → Север 60, Юг → Восток 96, Запад → Восток 88, Юг → Запад 4. Итого: Восток +64, Юг −160, Запад −144, Север +240.
         """
+        language = reader_language(language)
         if seat is not None:
             self.common_view(seat)  # an unknown seat is a coded error
         return join(sentences(self, self.events, language, seat=seat) + settled(self, language), language)

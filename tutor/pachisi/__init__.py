@@ -15,8 +15,11 @@ A whole game, its throws drawn from a seed (:mod:`tutor.pachisi.state`):
 >>> game = pachisi.start(seed=3)
 >>> while not game.finished:
 ...     game = game.play(pachisi.suggest(game))
->>> game.order, game.outcome()
-(('H1', 'A1', 'A8', 'H8'), {'A1': 1, 'A8': 1, 'H8': -3, 'H1': 1})
+>>> game.first, game.order, game.outcome()
+('H8', ('A8', 'H8', 'H1', 'A1'), {'A1': -1, 'A8': 1, 'H8': 0, 'H1': 0})
+
+The lot chose white diamonds (H8) to throw first; black diamonds (A8) finished first and win,
+white circles (A1), the last player left, lose.
 """
 
 from tutor.pachisi import errors  # noqa: F401  (first: defines the codes the modules below raise)

@@ -22,13 +22,13 @@ for the next one.
 ['moves', 'barriers', 'enter-or-home', 'pushups']
 >>> p = THEMES[1].make(7, Rules(), "en")
 >>> p.figure_caption, p.figure_label
-('A1:A1,A1,H8 A8:A8,C1 H8: H1:', 'Black diamonds (A8): the piece on C1, the barrier on A1')
+('A1:A1,H3 A8: H8: H1:H1,H1,A8', 'White circles (A1): the piece on H3, the barrier on H1')
 >>> p.answer
 ('1', '6')
 >>> print(p.choices[1].explanation)
-with a 2: C1-A1 is not legal: A1 holds a barrier of white circles, and no piece may land on an enemy barrier
+with a 2: H3-H1 is not legal: H1 holds a barrier of black circles, and no piece may land on an enemy barrier
 >>> print(THEMES[1].make(7, Rules(), "ru").choices[3].explanation)
-при броске 4: C1-A3 — недопустимый ход: он перепрыгивает барьер на A1, а барьер можно перепрыгнуть только шестёркой
+при броске 4: H3-F1 — недопустимый ход: он перепрыгивает барьер на H1, а барьер можно перепрыгнуть только шестёркой
 """
 
 from __future__ import annotations
@@ -353,7 +353,7 @@ def pushups_score(seed: int, rules: Rules, language: str) -> Puzzle:
     The rules in force are kept, but for the variant: this theme is always the push-ups game.
     """
     rng = draws(seed, "pushups")
-    rules = rules.replace(variant="pushups")
+    rules = rules.switched(variant="pushups")
     for _ in range(TRIES):
         state = PachisiState.start(rules, rng.randrange(2 ** 32))
         while state.at_first_finish is None and not state.finished:

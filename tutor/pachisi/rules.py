@@ -9,7 +9,7 @@ the author tried and dropped (his Note 3) are flags, off.
 >>> Rules(), Rules.from_strings(["corners=A1,H8"]).corners
 (Rules(), ('A1', 'H8'))
 >>> [o.name for o in Rules.options()]
-['corners', 'home_new_old_barrier', 'variant', 'pushups_brought_home', 'pushups_stop_at_first_finisher', 'partners_mixed_pair_is_barrier', 'partner_barrier_needs_six', 'partner_on_home_blocks_entry', 'extra_throw_on_eat', 'only_pairs_jumpable', 'extra_throw_on_yard', 'extra_throw_on_yard_entry']
+['corners', 'home_new_old_barrier', 'variant', 'basic_stakes', 'pushups_brought_home', 'pushups_stop_at_first_finisher', 'partners_mixed_pair_is_barrier', 'partner_barrier_needs_six', 'partner_on_home_blocks_entry', 'extra_throw_on_eat', 'only_pairs_jumpable', 'extra_throw_on_yard', 'extra_throw_on_yard_entry']
 >>> Rules(corners=("A1",))
 Traceback (most recent call last):
   ...
@@ -99,9 +99,9 @@ class Rules(_Rules):
 
     variant: str = option(
         Choice(
-            ("basic", Text("each for himself; the last player left loses",
-                           "каждый сам за себя; проигрывает последний оставшийся",
-                           "各自为战；最后剩下的玩家为输家")),
+            ("basic", Text("each for himself; the first to finish wins and the last player left loses",
+                           "каждый сам за себя; выигрывает первый закончивший, проигрывает последний оставшийся",
+                           "各自为战；第一个走完的玩家获胜，最后剩下的玩家为输家")),
             ("pushups", Text("push-ups: when the first player finishes, the others pay in push-ups",
                              "на отжимания: когда первый игрок закончил, остальные отжимаются",
                              "俯卧撑：第一位玩家走完时，其余玩家做俯卧撑")),
@@ -116,9 +116,11 @@ class Rules(_Rules):
                      "парами (примечание 2)",
                      "玩哪种玩法：基本玩法、作者的俯卧撑计分（附注1）或两人一组的玩法（附注2）"),
         readings=(
-            Reading(SOURCE, Text("The last player left is declared the loser.",
-                                 "Последний оставшийся игрок объявляется проигравшим.",
-                                 "最后剩下的玩家被判为输家。"),
+            Reading(SOURCE, Text("The first player to bring his four pieces round wins; the last player left is "
+                                 "declared the loser.",
+                                 "Выигрывает тот, кто первым провёл свои четыре шашки; последний оставшийся "
+                                 "игрок объявляется проигравшим.",
+                                 "第一个把四枚棋子走完一圈的玩家获胜；最后剩下的玩家被判为输家。"),
                     "basic", "Выигрывает игрок, первым сумевший провести"),
             Reading(SOURCE, Text("The author and his friends play on until the first player has brought his pieces "
                                  "home; everyone else does push-ups (or squats).",
@@ -132,6 +134,43 @@ class Rules(_Rules):
                     "partners", "2. Самый азартный вариант игры – это вчетвером и парами"),
         ),
         ref="§4.6, §4.7, §4.8",
+    )
+
+    basic_stakes: str = option(
+        Choice(
+            ("loser_pays_winner", Text("the last player left pays the first to finish 1; the others are even",
+                                       "последний оставшийся платит 1 первому закончившему; остальные при своих",
+                                       "最后剩下的玩家付给第一个走完的玩家1分；其余玩家不输不赢")),
+            ("loser_pays_each", Text("the last player left pays each of the others 1",
+                                     "последний оставшийся платит по 1 каждому из остальных",
+                                     "最后剩下的玩家付给其余每位玩家各1分")),
+        ),
+        "loser_pays_winner",
+        summary=Text("The basic game's stakes: who pays the loser's point",
+                     "Ставки в основной игре: кому платит проигравший",
+                     "基本玩法的输赢：输家付分给谁"),
+        readings=(
+            Reading(SOURCE, Text("The first player to bring his four pieces round wins, and the last player left "
+                                 "is declared the loser; no stakes are named, so the loser pays the winner one "
+                                 "point.",
+                                 "Выигрывает тот, кто первым провёл свои четыре шашки, а последний оставшийся "
+                                 "объявляется проигравшим; ставки не названы, так что проигравший платит "
+                                 "победителю одно очко.",
+                                 "第一个把四枚棋子走完一圈的玩家获胜，最后剩下的玩家被判为输家；原文没有说输赢多少，"
+                                 "所以输家付给赢家1分。"),
+                    "loser_pays_winner", "Выигрывает игрок, первым сумевший провести"),
+            Reading(SOURCE, Text("A player who has finished leaves, and the game goes on without him; only the last "
+                                 "player left is named, as the loser. Read as one loser against all who got out "
+                                 "before him, he pays each of them one point.",
+                                 "Закончивший игрок уходит, и игра продолжается без него; назван только "
+                                 "последний оставшийся — проигравший. Если считать, что он проиграл всем, кто "
+                                 "вышел раньше, он платит каждому из них по очку.",
+                                 "走完的玩家离场，游戏在没有他的情况下继续；原文只点名最后剩下的玩家为输家。"
+                                 "如果理解为他输给了所有比他先走完的玩家，他就付给其中每人1分。"),
+                    "loser_pays_each", "Если игрок выставил все свои шашки во «двор»"),
+        ),
+        ref="§4.6",
+        requires=("variant", "basic"),
     )
 
     pushups_brought_home: str = option(
@@ -151,6 +190,7 @@ class Rules(_Rules):
                     None, "тот, кто первым завел свои шашки «домой», ничего не делает"),
         ),
         ref="§4.7",
+        requires=("variant", "pushups"),
     )
 
     pushups_stop_at_first_finisher: bool = option(
@@ -167,6 +207,7 @@ class Rules(_Rules):
                     None, "тот, кто первым завел свои шашки «домой», ничего не делает"),
         ),
         ref="§4.7",
+        requires=("variant", "pushups"),
     )
 
     partners_mixed_pair_is_barrier: bool = option(
@@ -183,6 +224,7 @@ class Rules(_Rules):
                     None, "В-третьих, если образуются"),
         ),
         ref="§4.8",
+        requires=("variant", "partners"),
     )
 
     partner_barrier_needs_six: bool = option(
@@ -199,6 +241,7 @@ class Rules(_Rules):
                     None, "В-третьих, если образуются"),
         ),
         ref="§4.8",
+        requires=("variant", "partners"),
     )
 
     partner_on_home_blocks_entry: bool = option(
@@ -215,6 +258,7 @@ class Rules(_Rules):
                     None, "Во-вторых, шашки своего партнера не съедаются"),
         ),
         ref="§4.8",
+        requires=("variant", "partners"),
     )
 
     extra_throw_on_eat: bool = option(
@@ -309,6 +353,7 @@ class Rules(_Rules):
                     "any_piece", "соперник потерял свою «старую» шашку"),
         ),
         ref="§4.9 (c)",
+        requires=("extra_throw_on_yard", True),
     )
 
     @property

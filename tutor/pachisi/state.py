@@ -1,14 +1,17 @@
 """A whole game of Pachisi as one immutable state (:class:`tutor.state.State`).
 
-The game starts with every piece off the board, and the players throw in seat order
-from the first corner of the rule option ``corners`` (the lot decides who sits there:
-the article names the corners after the first, second … player).  Every throw of the
-die is drawn from the seed; every throw is one decision of the player who threw it:
+The game starts with every piece off the board.  The lot decides who throws first
+(001: «жребием определяют, кто будет первым ходить»): it is drawn from the seed,
+before the throws, among the corners in play, and the others follow clockwise.  Every
+throw of the die is drawn from the seed; every throw is one decision of the player who threw it:
 the move, in the move notation (``E1-A3``, ``G1-E1x``, ``enter A8``, ``enter A8x``), or
 ``-`` when no move is possible and the throw is lost.  After a 6 (and under the rejected
 rules of Note 3 after eating or a step into the yard) the same player throws again.
 
 >>> from tutor.pachisi.state import start
+>>> print(start(seed=19, corners=("A1", "H8")).narrate("en"))
+The start: every piece is off the board. The lot decides who throws first: white circles (A1). Next throw: white circles (A1) throw a 6.
+
 >>> state = start(seed=19, corners=("A1", "H8"))
 >>> state.to_move, state.roll, state.legal()
 ('A1', 6, ('enter A1',))
@@ -23,6 +26,15 @@ rules of Note 3 after eating or a step into the yard) the same player throws aga
 >>> state.play("-").record()
 'enter A1; A1-A2; -'
 
+A game may also start with a given player (``first``; a replay of it needs it too).  The lot has
+its own stream, so the throws are the seed's all the same:
+
+>>> other = start(seed=19, first="H8", corners=("A1", "H8"))
+>>> other.to_move, other.roll, other.narrate("en")
+('H8', 6, 'The start: every piece is off the board, and white diamonds (H8) throw first. Next throw: white diamonds (H8) throw a 6.')
+>>> replay("enter H8", seed=19, first="H8", corners=("A1", "H8")) == other.play("enter H8")
+True
+
 The game has no bound on the number of throws: the rules give none (sixes chain without
 limit, eaten pieces come back).  Random games of four players take about 350 throws.
 """
@@ -36,7 +48,7 @@ from typing import Any, NamedTuple
 
 from tutor.catalog import Text
 from tutor.errors import IllegalPlayError
-from tutor.i18n import COMMA, N_, gettext, normalize_language
+from tutor.i18n import COMMA, LIST_COMMA, N_, gettext, normalize_language, reader_language
 from tutor.pachisi.board import LAST, OLD, path
 from tutor.pachisi.explain import NONE, judge, parse_move
 from tutor.pachisi.moves import Move, apply, next_player, start_position, throws_again, unchecked_legal_moves
@@ -46,7 +58,7 @@ from tutor.pachisi.rules import Rules
 from tutor.pachisi.scoring import pushups
 from tutor.pachisi.svg import BOARD_SIZE, board_svg, player_name
 from tutor.payments import Payment, define_reasons
-from tutor.state import Chance, State
+from tutor.state import Chance, State, parse_record, play_on
 from tutor.state import replay as read_record
 from tutor.svg import SvgImage
 
@@ -57,6 +69,7 @@ BLOCK = 64
 _LANGUAGES = ("en", "ru", "zh_CN")
 
 _START = N_("The start: every piece is off the board, and {pieces} ({player}) throw first.")
+_START_LOT = N_("The start: every piece is off the board. The lot decides who throws first: {pieces} ({player}).")
 _ENTER = N_("Throw {n}: {pieces} ({player}) throw a {roll} and enter a piece on {target}.")
 _MOVE = N_("Throw {n}: {pieces} ({player}) throw a {roll} and move a piece from {source} to {target}.")
 _EATS = N_("It eats a piece of {victim}, which goes off the board.")
@@ -66,6 +79,10 @@ _LOST = N_("Throw {n}: {pieces} ({player}) throw a {roll}; no move is possible, 
 _AGAIN = N_("They throw again.")
 _FINISHED = N_("{pieces} have brought all their pieces home and leave the game.")
 _LOSER = N_("Only {pieces} ({player}) are left: they lose.")
+_WINNER = N_("{pieces} ({player}) finished first: they win the game.")
+_ORDER = N_("The order of finishing: {order}.")
+_PAIR_RESULT = N_("{winner} finished first, so they and their partners, {partner}, win the game; {loser} and {other} "
+                  "lose it.")
 _PAIR_WINS = N_("With their partners, {pieces} ({player}), they win the game.")
 _PUSHUPS_OVER = N_("The game is over, and the others do push-ups: {scores}.")
 _PUSHUPS_ON = N_("The others do push-ups: {scores}; the game goes on.")
@@ -84,19 +101,23 @@ REFUSALS: dict[str, str] = {
     "no-piece": "pachisi.no-such-piece",
     "wrong-count": "pachisi.wrong-count",
     "overshoot": "pachisi.yard-rule", "wrong-count-old": "pachisi.yard-rule",
-    "wrong-count-yard": "pachisi.yard-rule", "yard-taken": "pachisi.yard-rule",
+    "wrong-count-yard": "pachisi.yard-rule", "wrong-count-in-yard": "pachisi.yard-rule",
+    "yard-taken": "pachisi.yard-rule",
     "passes-barrier": "pachisi.barrier", "lands-on-barrier": "pachisi.barrier",
     "passes-big-barrier": "pachisi.big-barrier",
     "passes-mixed-barrier": "pachisi.mixed-barrier",
     "lands-on-pair": "pachisi.cannot-eat",
 }
 
-#: Payment reasons: the basic game's loser pays each other player 1; in the push-ups game each other
-#: player pays the first finisher his push-ups; in the partners game each of the losing pair pays each
-#: of the winning pair 1.
-LAST_LEFT, PUSHUPS, PAIR_WON = "pachisi.last-left", "pachisi.pushups", "pachisi.pair-won"
+#: Payment reasons: in the basic game the last player left pays the winner, the first to finish (or, under
+#: ``basic_stakes=loser_pays_each``, each player who finished before him); in the push-ups game each other
+#: player pays the first finisher his push-ups; in the partners game each of the losing pair pays each of
+#: the winning pair 1.
+WON, LAST_LEFT, PUSHUPS, PAIR_WON = "pachisi.won", "pachisi.last-left", "pachisi.pushups", "pachisi.pair-won"
 define_reasons({
-    LAST_LEFT: N_("the last player with pieces on the board pays each of the others one point"),
+    WON: N_("the last player left loses and pays one point to the winner, the first to bring all his pieces home"),
+    LAST_LEFT: N_("the last player left loses and, under the stakes chosen, pays one point to each player who "
+                  "finished before him"),
     PUSHUPS: N_("push-ups: each other player pays the first to finish his score"),
     PAIR_WON: N_("the pair that finished first: each loser pays each winner one point"),
 })
@@ -143,23 +164,29 @@ class PachisiState(State[Rules]):
     drawn: tuple[int, ...]  # throws drawn from the stream and not thrown yet
     first: str
     loaded: tuple[int, ...]  # a written record's throws, thrown before any drawn from the seed
+    by_lot: bool  # whether the lot chose the first player (else he was given: with_throws)
 
     @classmethod
-    def start(cls, rules: Rules, seed: int) -> PachisiState:
+    def start(cls, rules: Rules, seed: int) -> PachisiState:  # type: ignore[override]  # chance steps: issue 26
         return cls.with_throws(rules, seed, ())
 
     @classmethod
     def with_throws(cls, rules: Rules, seed: int, throws: tuple[int, ...], first: str | None = None) -> PachisiState:
         """A game whose first throws are ``throws`` (a written record's), the rest drawn from ``seed``;
-        ``first`` throws first (by default the first corner in play).  Its equality counts both."""
+        ``first`` throws first (by default the player the lot, drawn from ``seed``, chooses: either way the
+        seed's throws are the same).  Its equality counts both."""
         if any(isinstance(t, bool) or t not in range(1, 7) for t in throws):
             raise ValueError(f"throws are 1 to 6: {throws}")
-        first = rules.corners[0] if first is None else first
-        if first not in rules.corners:
+        # the lot has its own stream, so that the seed's throws are the same whoever it chooses
+        lot, _ = Chance.seeded(f"lot {seed}").draw(lambda rng: rng.choice(rules.corners))
+        chance = Chance.seeded(seed)
+        if first is not None and first not in rules.corners:
             raise IllegalPlayError("pachisi.not-playing", player=first, players=", ".join(rules.corners))
-        roll, drawn, chance = _draw(throws, Chance.seeded(seed))
+        by_lot = first is None
+        first = lot if first is None else first
+        roll, drawn, chance = _draw(throws, chance)
         return cls(rules, seed, (), start_position(rules), first, roll, (), None, None, chance, drawn, first,
-                   tuple(throws))
+                   tuple(throws), by_lot)
 
     # --- the contract ---------------------------------------------------------------------
 
@@ -232,13 +259,17 @@ class PachisiState(State[Rules]):
             next_roll, drawn, chance = _draw(drawn, chance)
         return PachisiState(rules, self.seed, (*self.decisions, PASS if move is None else str(move)), position,
                             following, next_roll, order, first_finish, Throw(mover, roll, move, finished), chance,
-                            drawn, self.first, self.loaded)
+                            drawn, self.first, self.loaded, self.by_lot)
 
     def payments(self) -> tuple[Payment, ...]:
         """The result as payments between the players, once the game is over.
 
-        - The basic game names only a loser, the last player left: he pays 1 to each other player
-          (``pachisi.last-left``), so with four players he ends at −3 and the others at +1.
+        - The basic game has a winner, the first to finish, and a loser, the last player left
+          (001: «Выигрывает игрок, первым сумевший провести свои четыре шашки…»; «Последний
+          оставшийся игрок объявляется проигравшим»).  The text names no stakes: the loser pays the
+          winner 1 (``pachisi.won``) and the others are even.  Under ``basic_stakes=loser_pays_each``
+          the loser pays 1 to each player who finished before him (``pachisi.last-left``): with four
+          players −3 for him and +1 for each other.
         - The push-ups game (Note 1): each other player pays the first finisher his push-ups, counted
           on the position just after the first player finished (``pachisi.pushups``): 5 per piece not
           brought home plus 10 per unit of neighbourhood.  If play goes on
@@ -259,8 +290,10 @@ class PachisiState(State[Rules]):
             pair = {winner, self.seats[(self.seats.index(winner) + 2) % 4]}
             return tuple(Payment(loser, won, 1, PAIR_WON) for loser in self.seats if loser not in pair
                          for won in self.seats if won in pair)
-        loser = self.order[-1]
-        return tuple(Payment(loser, seat, 1, LAST_LEFT) for seat in self.seats if seat != loser)
+        winner, loser = self.order[0], self.order[-1]
+        if self.rules.basic_stakes == "loser_pays_each":
+            return tuple(Payment(loser, seat, 1, LAST_LEFT) for seat in self.order[:-1])
+        return (Payment(loser, winner, 1, WON),)
 
     def view(self, seat: str | None = None) -> dict[str, Any]:
         """Everything: Pachisi hides nothing.  The position in its notation, each player's squares and
@@ -276,12 +309,13 @@ class PachisiState(State[Rules]):
             "throws": len(self.decisions),
         }
 
-    def draw(self, seat: str | None = None, language: str = "en") -> SvgImage:
+    def draw(self, seat: str | None = None, language: str | None = None) -> SvgImage:
+        language = reader_language(language)
         return board_svg(self.position, language=language, size=BOARD_SIZE)
 
     # --- playing by clicking the board ----------------------------------------------------------
 
-    def board(self, seat: str | None = None, language: str = "en") -> SvgImage:
+    def board(self, seat: str | None = None, language: str | None = None) -> SvgImage:
         """The board with a place (``data-place``, ``data-name``) for every square on the mover's path
         and one for his pieces off the board (``off``), when ``seat`` is to throw.
 
@@ -292,6 +326,7 @@ class PachisiState(State[Rules]):
         >>> state.board("H8") == state.draw("H8")
         True
         """
+        language = reader_language(language)
         if seat is None or seat != self.mover:
             return self.draw(seat, language)
         return board_svg(self.position, language=language, size=BOARD_SIZE, mover=seat, names=True,
@@ -358,23 +393,26 @@ class PachisiState(State[Rules]):
             return PASS
         return str(plan_move(self.position, self.moves, rng))
 
-    def narrate(self, language: str = "en", seat: str | None = None) -> str:
+    def narrate(self, language: str | None = None, seat: str | None = None) -> str:
         """The :meth:`caption` of the last throw, then what the die shows for the next one (nothing is
         hidden in Pachisi, so every seat hears the same).
 
         >>> print(start(seed=19, corners=("A1", "H8")).play("enter A1").narrate("zh"))
         第 1 掷：白圆（A1）掷出 6，在 A1 出子。同一方再掷一次。下一掷：白圆（A1）掷出 1。
         """
+        language = reader_language(language)
         if self.mover is None:
             return self.caption(language)
         return _sentences([self.caption(language), gettext(_NEXT, language).format(
             pieces=player_name(self.mover, language), player=self.mover, roll=self.roll)], language)
 
-    def caption(self, language: str = "en") -> str:
+    def caption(self, language: str | None = None) -> str:
         """What the last throw did (the first state: how the game begins), as the replays' frames say it."""
+        language = reader_language(language)
         throw = self.last
         if throw is None:
-            return gettext(_START, language).format(pieces=player_name(self.first, language), player=self.first)
+            return gettext(_START_LOT if self.by_lot else _START, language).format(
+                pieces=player_name(self.first, language), player=self.first)
         fields = {"n": len(self.decisions), "pieces": player_name(throw.player, language), "player": throw.player,
                   "roll": throw.roll}
         move = throw.move
@@ -399,22 +437,79 @@ class PachisiState(State[Rules]):
     def _result(self, throw: Throw, language: str) -> list[str]:
         variant = self.rules.variant
         if variant == "pushups" and throw.finished and len(self.order) == 1:
-            assert self.at_first_finish is not None
-            scores = pushups(self.at_first_finish, throw.player, self.rules)
-            listed = COMMA[normalize_language(language)].join(gettext(_SCORE, language).format(pieces=player_name(c, language), player=c, count=n)
-                               for c, n in scores.items())
-            return [gettext(_PUSHUPS_OVER if self.finished else _PUSHUPS_ON, language).format(scores=listed)]
+            return [self._pushups_words(language)]
         if not self.finished:
             return []
         if variant == "partners":
             partner = self.seats[(self.seats.index(throw.player) + 2) % 4]
             return [gettext(_PAIR_WINS, language).format(pieces=player_name(partner, language), player=partner)]
-        last = self.order[-1]
-        return [gettext(_LOSER, language).format(pieces=player_name(last, language), player=last)]
+        return self._standing(language)
+
+    def _pushups_words(self, language: str) -> str:
+        assert self.at_first_finish is not None
+        scores = pushups(self.at_first_finish, self.order[0], self.rules)
+        listed = COMMA[normalize_language(language)].join(
+            gettext(_SCORE, language).format(pieces=player_name(c, language), player=c, count=n)
+            for c, n in scores.items())
+        return gettext(_PUSHUPS_OVER if self.finished else _PUSHUPS_ON, language).format(scores=listed)
+
+    def _standing(self, language: str) -> list[str]:
+        """Who won, who lost and, with more than two players, the order they finished in (the last player
+        left last): the end of a game played on to the last player."""
+        winner, loser = self.order[0], self.order[-1]
+        words = [_capital(gettext(_WINNER, language).format(pieces=player_name(winner, language), player=winner)),
+                 gettext(_LOSER, language).format(pieces=player_name(loser, language), player=loser)]
+        if len(self.order) > 2:
+            order = LIST_COMMA[normalize_language(language)].join(self.seat_name(c, language) for c in self.order)
+            words.append(gettext(_ORDER, language).format(order=order))
+        return words
+
+    def outcome_words(self, language: str | None = None) -> str:
+        """Who won and who lost, in words, once the game is over (the play page's result); empty before.
+
+        The basic game has a winner, the first to finish, and a loser, the last player left; with
+        more players, the order they finished in:
+
+        >>> state = start(seed=5)
+        >>> while not state.finished:
+        ...     state = state.play(state.suggest(random.Random(len(state.decisions))))
+        >>> print(state.outcome_words("en"))
+        White diamonds (H8) finished first: they win the game. Only white circles (A1) are left: they lose. The order of finishing: white diamonds (H8), black diamonds (A8), black circles (H1), white circles (A1).
+        >>> state.outcome()
+        {'A1': -1, 'A8': 0, 'H8': 1, 'H1': 0}
+        >>> state.explain_payments("en")
+        ['white circles (A1) pay white diamonds (H8) 1: the last player left loses and pays one point to the winner, the first to bring all his pieces home']
+
+        The partners game ends with the first to finish, and his pair wins:
+
+        >>> state = start(seed=1, variant="partners")
+        >>> while not state.finished:
+        ...     state = state.play(state.suggest(random.Random(1)))
+        >>> print(state.outcome_words("en"))
+        White circles (A1) finished first, so they and their partners, white diamonds (H8), win the game; black diamonds (A8) and black circles (H1) lose it.
+        """
+        language = reader_language(language)
+        if not self.finished:
+            return ""
+        variant = self.rules.variant
+        if variant == "partners":
+            winner = self.order[0]
+            partner = self.seats[(self.seats.index(winner) + 2) % 4]
+            loser, other = (self.seat_name(c, language) for c in self.seats if c not in (winner, partner))
+            return _capital(gettext(_PAIR_RESULT, language).format(
+                winner=self.seat_name(winner, language), partner=self.seat_name(partner, language), loser=loser,
+                other=other))
+        if variant == "pushups":
+            winner = self.order[0]
+            words = [_capital(gettext(_WINNER, language).format(pieces=player_name(winner, language),
+                                                                 player=winner)), self._pushups_words(language)]
+            return _sentences(words, language)
+        return _sentences(self._standing(language), language)
 
     @classmethod
-    def seat_name(cls, seat: str, language: str = "en") -> str:
+    def seat_name(cls, seat: str, language: str | None = None) -> str:
         """A player in words: ``white circles (A1)``, ``白圆（A1）``."""
+        language = reader_language(language)
         return gettext(_PLAYER, language).format(pieces=player_name(seat, language), player=seat)
 
     def __eq__(self, other: object) -> bool:
@@ -441,14 +536,18 @@ def _capital(words: str) -> str:
     return words[:1].upper() + words[1:]
 
 
-def start(seed: int = 0, **options: Any) -> PachisiState:
-    """A new game under ``Rules(**options)``, its throws drawn from ``seed``."""
-    return PachisiState.start(Rules(**options), seed)
+def start(seed: int = 0, first: str | None = None, **options: Any) -> PachisiState:
+    """A new game under ``Rules(**options)``, its throws drawn from ``seed``; ``first`` throws first
+    (by default the lot, drawn from ``seed``, decides)."""
+    return PachisiState.with_throws(Rules(**options), seed, (), first)
 
 
-def replay(record: str, seed: int = 0, **options: Any) -> PachisiState:
-    """The game after the decisions of ``record`` (``"enter A1; -; A1-A5"``), from ``seed`` under ``options``."""
-    return read_record(PachisiState, Rules(**options), seed, record)  # type: ignore[return-value]
+def replay(record: str, seed: int = 0, first: str | None = None, **options: Any) -> PachisiState:
+    """The game after the decisions of ``record`` (``"enter A1; -; A1-A5"``), from ``seed`` under ``options``,
+    ``first`` throwing first (by default the lot's choice)."""
+    if first is None:
+        return read_record(PachisiState, Rules(**options), seed, record)  # type: ignore[return-value]
+    return play_on(start(seed, first, **options), parse_record(record))  # type: ignore[return-value]
 
 
 def suggest(state: PachisiState, seed: int = 0) -> str:
@@ -456,5 +555,5 @@ def suggest(state: PachisiState, seed: int = 0) -> str:
     return state.suggest(random.Random(seed))
 
 
-__all__ = ["BLOCK", "LAST_LEFT", "OFF", "PAIR_WON", "PASS", "PUSHUPS", "REFUSALS", "PachisiState", "Throw", "replay", "start",
+__all__ = ["BLOCK", "LAST_LEFT", "WON", "OFF", "PAIR_WON", "PASS", "PUSHUPS", "REFUSALS", "PachisiState", "Throw", "replay", "start",
            "suggest"]

@@ -108,11 +108,13 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_js_file("tutor-replay.js", loading_method="defer")
     app.add_js_file("tutor-play.js", loading_method="defer")
     app.add_js_file("tutor-practice.js", loading_method="defer")
-    from tutor.sphinx import a11y, doctests, hosting, light, reference, theme_words
+    from tutor.sphinx import a11y, doctests, hosting, light, listings, offline, reference, theme_words
     reference.setup(app)  # {engine-reference}: the docstrings, in English in every build
     doctests.setup(app)  # Run and Edit on every doctest fence; {try-it}
+    listings.setup(app)  # worked examples wrap on a narrow screen, one element per line
     light.setup(app)  # only the assets each page uses
     a11y.setup(app)  # names and landmarks the theme leaves out
     hosting.setup(app)  # canonical URLs, social previews, EPUB metadata
+    offline.setup(app)  # icons, the app's manifest, "Save for offline" (after hosting: beside the EPUB's line)
     theme_words.setup(app)  # the theme's words its own catalogs leave untranslated
     return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True}

@@ -31,6 +31,7 @@ GO_HOME = N_("Go to the home page")
 OG_LOCALES = {"en": "en_US", "ru": "ru_RU", "zh_CN": "zh_CN"}
 HREFLANG = {code: code.replace("_", "-") for code in LANGUAGES}
 NOT_INDEXED = {"search", "genindex", "404"}  # pages no search engine or sitemap needs
+ICON_SVG = "tutor-icon.svg"  # the site's icon, in tutor/sphinx/static (tools/icons.py; offline.py: the others)
 
 
 def site_url() -> str:
@@ -205,6 +206,19 @@ def robots(base: str) -> str:
     return text + (f"Sitemap: {base}sitemap.xml\n" if base else "")
 
 
+def icon_link() -> str:
+    """The icon for a page outside the language folders (the root page, 404.html), written into it:
+    404.html is served at any address, where no relative link would find a file.
+
+    >>> icon_link().startswith('<link rel="icon" type="image/svg+xml" href="data:image/svg+xml,%3Csvg')
+    True
+    """
+    from urllib.parse import quote
+
+    drawing = (Path(__file__).parent / "static" / ICON_SVG).read_text(encoding="utf-8").strip()
+    return f'<link rel="icon" type="image/svg+xml" href="data:image/svg+xml,{quote(drawing, safe=" =:/")}">'
+
+
 def not_found_page(base: str) -> str:
     """One 404 page in the three languages; links from the site root, wherever it is served."""
     root = base or "/"
@@ -224,6 +238,7 @@ def not_found_page(base: str) -> str:
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+{icon_link()}
 <title>{html.escape(title)}</title>
 <style>
 body {{ font-family: system-ui, "Noto Sans CJK SC", sans-serif; max-width: 40em; margin: 2em auto; padding: 0 1em; line-height: 1.5; color: #222; background: #fff; }}

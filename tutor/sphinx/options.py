@@ -30,6 +30,8 @@ HEADER = (N_("Option"), N_("What the sources say"))
 DEFAULT = N_("Default")
 OTHERS = N_("Other values")
 NO_OPTIONS = N_("This game has no rule options yet.")
+#: an option that takes effect only with another option's value (``Option.requires``)
+REQUIRES = N_("Takes effect only with {requires}; elsewhere any other value is refused.")
 
 
 def option_anchor(game_id: str, name: str) -> str:
@@ -99,7 +101,8 @@ class RulesOptionsDirective(SphinxDirective):
         others = [_value(o, v, language) for v in o.alternatives()]
         if not others:  # a wide range or a choice of several: say it rather than list it
             others = [nodes.list_item("", nodes.paragraph(text=o.kind.allowed(language)))]
-        row += _cell(name, nodes.paragraph(text=o.summary.get(language)),
+        requires = self._requires(game_id, o, language)
+        row += _cell(name, nodes.paragraph(text=o.summary.get(language)), *requires,
                      *_values(gettext(DEFAULT, language), [_value(o, o.default, language)]),
                      *_values(gettext(OTHERS, language), others))
         readings = nodes.bullet_list(classes=["tutor-readings"])
@@ -120,3 +123,11 @@ class RulesOptionsDirective(SphinxDirective):
             readings += item
         row += _cell(readings)
         return row
+
+    def _requires(self, game_id: str, o: Option, language: str) -> list[nodes.Node]:
+        """What the option needs in force to take effect, if anything."""
+        written = game(game_id).rules.requirement(o.name)
+        if not written:
+            return []
+        return [nodes.paragraph(text=gettext(REQUIRES, language).format(requires=written),
+                                classes=["tutor-option-requires"])]

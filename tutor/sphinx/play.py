@@ -29,10 +29,11 @@ from sphinx.util.docutils import SphinxDirective
 from tutor.errors import TutorError
 from tutor.game import Game
 from tutor.games import game
-from tutor.i18n import COLON, N_, gettext
+from tutor.i18n import COLON, N_, NP_, gettext, plural_forms, plural_table
 from tutor.options import Choice, Flag, Integer, Option, Subset
 from tutor.sphinx.base import note_game, page_language
 from tutor.sphinx.glossary import QUOTES, source_reference
+from tutor.sphinx.options import REQUIRES
 
 UI = {
     "setup": N_("Set up a game"),
@@ -69,7 +70,6 @@ UI = {
     "new-game": N_("New game"),
     "download": N_("Download the record"),
     "watch": N_("Watch it as a replay"),
-    "saved": N_("A game in progress was kept in this browser (seed {seed}, {count} decisions)."),
     "continue": N_("Continue it"),
     "corrupt": N_("A game kept in this browser could not be read (old or damaged data); it was set aside."),
     "failed": N_("The engine could not answer: {error}"),
@@ -80,11 +80,20 @@ UI = {
     "replay-label": N_("Step-through replay: use the buttons or the left and right arrow keys"),
     "record-file": N_("Game: {game}\nSeed: {seed}\nRule options: {options}\nDecisions: {record}\n"),
 }
+#: the counted phrases (every form the language has, chosen by the ``plural`` table of the words, as in practice)
+COUNTED = {
+    "saved": NP_("A game in progress was kept in this browser (seed {seed}, {count} decision).",
+                 "A game in progress was kept in this browser (seed {seed}, {count} decisions)."),
+}
 WEB_ONLY = N_("The game is played on the web version of this page, in the browser.")
 
 
-def words(language: str) -> dict[str, str]:
-    return {key: gettext(text, language) for key, text in UI.items()}
+def words(language: str) -> dict[str, Any]:
+    """The page's words in ``language``; a counted phrase is the list of its forms (see :data:`COUNTED`)."""
+    found: dict[str, Any] = {key: gettext(text, language) for key, text in UI.items()}
+    found.update({key: plural_forms(forms, language) for key, forms in COUNTED.items()})
+    found["plural"] = plural_table(language)
+    return found
 
 
 def _attr(value: str) -> str:
@@ -187,6 +196,9 @@ class PlayDirective(SphinxDirective):
             item += nodes.raw("", f'<p><label for="{field_id}"><code>{html.escape(o.name)}</code></label> '
                                   f'{option_control(o, field_id, language)}</p>', format="html")
             item += nodes.paragraph(text=o.summary.get(language), classes=["tutor-play-help"], translatable=False)
+            if g.rules.requirement(o.name):
+                item += nodes.paragraph(text=gettext(REQUIRES, language).format(requires=g.rules.requirement(o.name)),
+                                        classes=["tutor-play-help"], translatable=False)
             if o.readings:
                 item += nodes.raw("", f'<details class="tutor-play-readings"><summary>'
                                       f'{html.escape(t["sources-say"])}</summary>', format="html")
@@ -232,6 +244,7 @@ class PlayDirective(SphinxDirective):
             f'<button type="button" data-act="faster">{html.escape(t["faster"])}</button> '
             f'<button type="button" data-act="to-end">{html.escape(t["to-end"])}</button></div>'
             f'<div class="tutor-play-end" hidden><h2 class="tutor-play-heading">{html.escape(t["outcome"])}</h2>'
+            f'<p class="tutor-play-result" hidden></p>'
             f'<table class="tutor-table tutor-play-outcome"><tbody></tbody></table>'
             f'<ul class="tutor-play-payments"></ul>'
             f'<p><button type="button" data-act="new">{html.escape(t["new-game"])}</button> '

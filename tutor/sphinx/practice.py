@@ -29,7 +29,7 @@ from sphinx.util.docutils import SphinxDirective
 
 from tutor.errors import TutorError
 from tutor.games import game, make_exercise
-from tutor.i18n import N_, gettext
+from tutor.i18n import N_, NP_, gettext, plural_forms, plural_table
 from tutor.puzzles import render
 from tutor.sphinx.base import note_game, page_language
 from tutor.sphinx.puzzle import render_answers
@@ -44,22 +44,46 @@ UI = {
     "link": N_("Link to this puzzle"),
     "loading": N_("Loading the engine…"),
     "making": N_("The engine is making a puzzle…"),
-    "streak": N_("Streak: {streak} right in a row (best {best})."),
     "accuracy": N_("{theme}: {right} of {total} right"),
     "none-yet": N_("No puzzle answered yet."),
     "corrupt": N_("The progress kept in this browser could not be read (old or damaged data); it starts again."),
     "reset-done": N_("Your progress is reset."),
     "due": N_("A puzzle you missed earlier comes back: try it again."),
     "failed": N_("The engine could not make the puzzle: {error}"),
-    "puzzle": N_("{theme} — puzzle {seed}"),
+    "puzzle": N_("{theme} — puzzle {number}"),  # numbered from 1 (the seed + 1); the link keeps the seed
     "built-in": N_("This first puzzle is built into the page. The next ones are made by the engine in your "
                    "browser: it loads when you press Next puzzle."),
+}
+#: the counted phrases (every form the language has, as a list, chosen by the ``plural`` table of the words)
+COUNTED = {
+    "streak": NP_("Streak: {count} right in a row (best {best}).", "Streak: {count} right in a row (best {best})."),
 }
 WEB_ONLY = N_("On the web version of this page the engine makes new puzzles of each theme without end.")
 
 
-def words(language: str) -> dict[str, str]:
-    return {key: gettext(text, language) for key, text in UI.items()}
+def words(language: str) -> dict[str, Any]:
+    """The page's words in ``language``; a counted phrase is the list of its forms, and ``plural`` says which
+    form a count takes (:func:`tutor.i18n.plural_table`): the script looks the form up, never a rule."""
+    found: dict[str, Any] = {key: gettext(text, language) for key, text in UI.items()}
+    found.update({key: plural_forms(forms, language) for key, forms in COUNTED.items()})
+    found["plural"] = plural_table(language)
+    return found
+
+
+def number(seed: int) -> int:
+    """The puzzle's number as the page shows it: readers count from 1, the link keeps the seed."""
+    return seed + 1
+
+
+#: A shared link (``#theme=…&seed=…``) names another puzzle than the built-in one: hide the built-in one
+#: before the page is drawn, and say that the engine is loading (tutor-practice.js takes over from here).
+_LINKED = """<script>(function (box) {
+  var h = location.hash, first = "#theme=" + box.querySelector(".tutor-practice-stage").dataset.theme;
+  if (!window.Worker || !/(^#|&)(theme|seed)=/.test(h) || h === first || h === first + "&seed=0") return;
+  box.classList.add("tutor-practice-linked");
+  box.querySelector(".tutor-practice-status").textContent =
+    JSON.parse(box.querySelector("script.tutor-practice-words").textContent).loading;
+})(document.currentScript.parentNode);</script>"""
 
 
 def _json(value: Any) -> str:
@@ -101,10 +125,12 @@ class PracticeDirective(SphinxDirective):
         parts.append('<p class="tutor-practice-notice" role="status" hidden></p>')
         parts.append('<p class="tutor-practice-progress" aria-live="polite"></p>')
         first = themes[0]
-        parts.append(f'<h2 class="tutor-practice-title">{html.escape(t["puzzle"].format(theme=titles[first.name], seed=BUILT_IN))}</h2>')
+        title = t["puzzle"].format(theme=titles[first.name], number=number(BUILT_IN))
+        parts.append(f'<h2 class="tutor-practice-title">{html.escape(title)}</h2>')
         parts.append(f'<div class="tutor-practice-stage" data-theme="{first.name}" data-puzzle-seed="{BUILT_IN}">'
                      f'{render(puzzles[0], self._id(first.id), language)}</div>')
         parts.append(f'<p class="tutor-practice-status" role="status">{html.escape(t["built-in"])}</p>')
+        parts.append(_LINKED)
         parts.append(f'<p class="tutor-practice-buttons"><button type="button" data-act="next">{html.escape(t["next"])}'
                      f'</button> <a class="tutor-practice-link" href="#theme={first.name}&amp;seed={BUILT_IN}">'
                      f'{html.escape(t["link"])}</a></p>')

@@ -11,7 +11,8 @@ window.tutorEngine = window.tutorEngine || (function () {
   var worker = null, loaded = false, serial = 0, pending = {}, listeners = [];
   function engineURL(name) {
     var root = document.documentElement.getAttribute("data-content_root") || "";
-    return new URL("../_engine/" + name, new URL(root, location.href)).href;
+    var book = document.querySelector('meta[name="tutor-engine"]');  // the standalone book: inside its folder
+    return new URL((book ? book.content : "../_engine/") + name, new URL(root, location.href)).href;
   }
   function start() {
     if (worker) return worker;

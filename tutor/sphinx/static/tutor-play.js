@@ -109,11 +109,16 @@
   }
   function forget(p) { try { localStorage.removeItem(p.key); } catch (error) { /* nothing kept */ } }
   function w(p, key, values) { return values ? fill(p.words[key], values) : p.words[key]; }
+  function counted(p, key, n, values) {  // the form the words' plural table gives n (the catalog's rule, looked up)
+    var forms = p.words[key], form = forms[p.words.plural[n < 100 ? n : 100 + n % 100]];
+    return fill(form === undefined ? forms[forms.length - 1] : form, values);
+  }
   function say(node, text) { node.textContent = text; node.hidden = !text; }
   function count(record) { return record ? record.split(";").length : 0; }
 
   function offer(p, kept) {
-    p.notice.textContent = w(p, "saved", { seed: kept.seed, count: count(kept.record) }) + " ";
+    var n = count(kept.record);
+    p.notice.textContent = counted(p, "saved", n, { seed: kept.seed, count: n }) + " ";
     var button = make("button", { type: "button", "data-act": "continue" }, w(p, "continue"));
     p.notice.appendChild(button);
     p.notice.hidden = false;
@@ -304,6 +309,9 @@
   }
   function finish(p, m) {
     var rows = p.end.querySelector("tbody"), list = p.end.querySelector(".tutor-play-payments");
+    var result = p.end.querySelector(".tutor-play-result");
+    result.textContent = m.outcome_words || "";  // who won and who lost, in words, where the game says more than its payments
+    result.hidden = !m.outcome_words;
     rows.textContent = "";
     list.textContent = "";
     Object.keys(m.outcome || {}).forEach(function (seat) {

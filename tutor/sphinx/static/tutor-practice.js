@@ -4,7 +4,10 @@
 // are the engine's, in the form (tutor-puzzle.js checks them and tells this script through a
 // "tutor-checked" event). Kept in localStorage: a streak, accuracy per theme, and the missed
 // puzzles, which come back after 3, then 10, then 30 other puzzles until answered right twice.
-// #theme=<name>&seed=<n> opens exactly that puzzle.
+// #theme=<name>&seed=<n> opens exactly that puzzle; until the engine has made it, only the loading state shows
+// (no other puzzle, nothing to click: an inline script of the page hides the built-in one before it is drawn).
+// Puzzles are numbered for readers from 1 (the seed + 1); a counted phrase takes the form the words' "plural"
+// table gives its count (tutor.i18n.plural_table: the catalog's rule, looked up here, never written again).
 (function () {
   "use strict";
   var engine = window.tutorEngine;
@@ -46,6 +49,11 @@
     route(p);
   }
   function w(p, key, values) { return values ? fill(p.words[key], values) : p.words[key]; }
+  function counted(p, key, n, values) {
+    var forms = p.words[key], form = forms[p.words.plural[n < 100 ? n : 100 + n % 100]];
+    return fill(form === undefined ? forms[forms.length - 1] : form, values);
+  }
+  function numbered(p, theme, seed) { return w(p, "puzzle", { theme: p.titles[theme], number: seed + 1 }); }
 
   // --- progress: {v, streak, best, count, themes: {name: {right, total}}, due: [{theme, seed, at, step, rights}]}
   function fresh() { return { v: KEPT, streak: 0, best: 0, count: 0, themes: {}, due: [] }; }
@@ -78,7 +86,7 @@
       if (t && t.total) parts.push(w(p, "accuracy", { theme: p.titles[name], right: t.right, total: t.total }));
     });
     p.progressLine.textContent = parts.length
-      ? w(p, "streak", { streak: pr.streak, best: pr.best }) + " " + parts.join("; ") + "."
+      ? counted(p, "streak", pr.streak, { count: pr.streak, best: pr.best }) + " " + parts.join("; ") + "."
       : w(p, "none-yet");
     p.box.setAttribute("data-streak", String(pr.streak));
   }
@@ -115,13 +123,13 @@
       var cut = part.indexOf("=");
       if (cut > 0) hash[decodeURIComponent(part.slice(0, cut))] = decodeURIComponent(part.slice(cut + 1));
     });
-    if (!hash.theme || !(hash.theme in p.titles)) return;
+    if (!hash.theme || !(hash.theme in p.titles)) { waiting(p, false); return; }  // nothing to open
     var seed = /^\d{1,9}$/.test(hash.seed || "") ? Number(hash.seed) : null;
     if (seed === null) {
       var first = Object.keys(p.builtIn).filter(function (k) { return k.split(":")[0] === hash.theme; })[0];
       seed = Number(first.split(":")[1]);
     }
-    if (hash.theme === p.theme && seed === p.seed && p.stage.innerHTML) return;
+    if (hash.theme === p.theme && seed === p.seed && p.stage.innerHTML) { waiting(p, false); return; }
     open(p, hash.theme, seed);
   }
   function next(p) {
@@ -137,9 +145,14 @@
     if (built) { show(p, theme, seed, built); return; }
     p.status.textContent = engine.ready() ? w(p, "making") : w(p, "loading");
     p.box.setAttribute("aria-busy", "true");
+    // only the loading state until this puzzle is there: nothing of another puzzle to see or to click
+    p.stage.innerHTML = "";
+    p.title.textContent = numbered(p, theme, seed);
+    waiting(p, true);
     engine.send({ type: "practice", theme: p.game + "." + theme, seed: seed, lang: lang }).then(function (m) {
       if (serial !== p.serial) return;
       p.box.removeAttribute("aria-busy");
+      waiting(p, false);
       if (m.type !== "puzzle") { p.status.textContent = w(p, "failed", { error: m.error }); return; }
       show(p, theme, seed, m.html);
       p.status.textContent = "";
@@ -154,11 +167,16 @@
     p.stage.innerHTML = markup;
     p.stage.dataset.theme = theme;
     p.stage.setAttribute("data-puzzle-seed", String(seed));
-    p.title.textContent = w(p, "puzzle", { theme: p.titles[theme], seed: seed });
+    p.title.textContent = numbered(p, theme, seed);
+    waiting(p, false);
     var hash = "#theme=" + encodeURIComponent(theme) + "&seed=" + seed;
     p.link.setAttribute("href", hash);
     if (location.hash !== hash && history.replaceState) history.replaceState(null, "", hash);
     mark(p);
+  }
+  function waiting(p, on) {  // the stage hidden while the engine makes the puzzle a link or Next asked for
+    p.box.classList.toggle("tutor-practice-waiting", on);
+    p.box.classList.remove("tutor-practice-linked");  // the page's own early hiding, before this script ran
   }
   function mark(p) {
     p.box.querySelectorAll(".tutor-practice-themes a[data-theme]").forEach(function (a) {
@@ -167,7 +185,14 @@
   }
 
   function init() {
-    if (!engine || !window.Worker) return;
+    if (!engine || !window.Worker) {  // no engine: the built-in puzzle stays, whatever a link asked for
+      document.querySelectorAll(".tutor-practice-linked").forEach(function (box) {
+        box.classList.remove("tutor-practice-linked");
+        box.querySelector(".tutor-practice-status").textContent =
+          JSON.parse(box.querySelector("script.tutor-practice-words").textContent)["built-in"];
+      });
+      return;
+    }
     document.querySelectorAll(".tutor-practice").forEach(setUp);
   }
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", init); else init();

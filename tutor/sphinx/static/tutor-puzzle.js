@@ -1,7 +1,9 @@
 // Checks a {puzzle} form against the answer the engine computed at build time.
 // No network, no framework; one listener serves every puzzle on the page.
-// A wrong pick shows the engine's reason under it; a missed right answer is not
-// revealed until the learner finds it (or gets everything right).
+// A wrong pick shows the engine's reason under it, and a right pick its reason too. On a rules
+// page a missed right answer is not revealed until the learner finds it (or gets everything right):
+// he may try again. On a practice page (only the first check counts) each right answer missed is
+// marked and shows the engine's reason why it is right, at once.
 document.addEventListener("submit", function (event) {
   var form = event.target;
   if (!form.matches || !form.matches("form.tutor-check")) return;
@@ -12,22 +14,25 @@ document.addEventListener("submit", function (event) {
   if (!inputs.some(function (i) { return i.checked; })) {
     output.textContent = form.dataset.none; output.className = "tutor-verdict bad"; return;
   }
-  var wrongPicks = 0, missed = 0;
+  var wrongPicks = 0, missed = 0, reveal = !!form.closest(".tutor-practice");
   inputs.forEach(function (input) {
     var label = input.closest("label");
     var right = answer.indexOf(input.value) >= 0;
-    var wrongPick = input.checked && !right;
+    var wrongPick = input.checked && !right, missedOne = !input.checked && right;
     if (wrongPick) wrongPicks++;
-    if (!input.checked && right) missed++;
+    if (missedOne) missed++;
     label.classList.toggle("tutor-wrong", wrongPick);
     label.classList.toggle("tutor-right", input.checked && right);
-    label.querySelector(".tutor-why").hidden = !wrongPick;
+    label.classList.toggle("tutor-missed", reveal && missedOne);
+    label.querySelector(".tutor-why").hidden = !(input.checked || (reveal && missedOne));
   });
   var allRight = wrongPicks === 0 && missed === 0;
   if (allRight) {
     inputs.forEach(function (input) { input.closest("label").querySelector(".tutor-why").hidden = false; });
   }
-  output.textContent = allRight ? form.dataset.ok : (wrongPicks ? form.dataset.bad : form.dataset.missed);
+  var d = form.dataset;
+  output.textContent = allRight ? d.ok : !missed ? d.bad : !reveal ? (wrongPicks ? d.bad : d.missed)
+    : (wrongPicks ? d.shownBad : d.shown);
   output.className = "tutor-verdict " + (allRight ? "ok" : "bad");
   // a practice page counts the first check of each puzzle (tutor-practice.js)
   form.dispatchEvent(new CustomEvent("tutor-checked", { bubbles: true, detail: { right: allRight } }));

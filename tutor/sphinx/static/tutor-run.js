@@ -3,6 +3,11 @@
 // (<site>/_engine/worker.mjs: Pyodide and the engine's wheel), started on the first
 // press of Run or Edit, never before (tutor-engine.js carries the messages: see worker.mjs
 // and tutor/browser.py).
+// An example without an expected output is a question: the engine's answer is shown,
+// neutral ("answered"), with its explanation in the page's language where the value has one.
+// Share links name a fence by its label (data-label: a hash of its code, tutor/sphinx/doctests.py)
+// and carry a checksum of the code, so a link to an example that is gone, or a cut-off link,
+// says so instead of loading nothing or half the code.
 (function () {
   "use strict";
   var OFFER_STOP = 10000, FORCE_STOP = 30000;  // ms: a Stop button, then a stop
@@ -88,28 +93,36 @@
       b.status.textContent = fill(words.broken, { error: fence.error });
       return;
     }
-    var total = fence.examples.length, bad = 0;
+    var total = fence.examples.length, bad = 0, answered = 0;
     fence.examples.forEach(function (e) {
-      if (e.status !== "passed") bad++;
+      if (e.status === "answered") answered++;
+      else if (e.status !== "passed") bad++;
       var item = make("div", { "class": "tutor-example tutor-example-" + e.status });
       var head = make("p", { "class": "tutor-example-head" });
-      head.appendChild(make("span", { "class": "tutor-example-mark" },
-        (e.status === "passed" ? "✓ " : "✗ ") + words[e.status]));
+      var mark = e.status === "passed" ? "✓ " : e.status === "answered" ? "→ " : "✗ ";
+      head.appendChild(make("span", { "class": "tutor-example-mark" }, mark + words[e.status]));
       head.appendChild(document.createTextNode(" "));
       head.appendChild(make("code", {}, ">>> " + e.source.replace(/\n$/, "").replace(/\n/g, "\n... ")));
       item.appendChild(head);
-      if (e.status !== "passed") {
+      if (e.status === "answered" || (e.status === "error" && !e.want)) {  // nothing was expected: the answer alone
+        if (e.got) item.appendChild(make("pre", { "class": "tutor-example-answer" }, e.got));
+      } else if (e.status !== "passed") {
         var sides = make("div", { "class": "tutor-example-sides" });
         sides.appendChild(side(words.expected, e.want));
         sides.appendChild(side(words.got, e.got));
         item.appendChild(sides);
-        if (e.message) item.appendChild(make("p", { "class": "tutor-example-message" },
-          words["engine-said"] + ": " + e.message + " (" + e.code + ")"));
       }
+      if (e.explanation) item.appendChild(make("p", { "class": "tutor-example-explanation" },
+        fill(words.explains, { text: e.explanation })));
+      if (e.message && e.status !== "passed") item.appendChild(make("p", { "class": "tutor-example-message" },
+        fill(words["engine-said"], { message: e.message, code: e.code })));
       b.results.appendChild(item);
     });
-    b.status.textContent = bad ? fill(words["some-failed"], { failed: bad, total: total })
-                               : fill(words["all-passed"], { total: total });
+    var checked = total - answered;
+    b.status.textContent = bad ? fill(words["some-failed"], { failed: bad, total: checked })
+      : !answered ? fill(words["all-passed"], { total: total })
+      : !checked ? words["all-answered"]
+      : fill(words["some-answered"], { answered: answered, passed: checked, total: checked });
   }
   function edit(b, text, fromLink) {
     b.editing = true;
@@ -135,6 +148,7 @@
     b.buttons.share.hidden = true;
     b.note.hidden = true;
     b.link.hidden = true;
+    b.copied.textContent = "";
     b.results.textContent = "";
     b.status.textContent = "";
     b.box.removeAttribute("data-run");
@@ -151,19 +165,50 @@
     for (var i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
     return new TextDecoder().decode(bytes);
   }
+  function checksum(text) {  // FNV-1a over the UTF-8 bytes: a cut-off or altered link does not match
+    var bytes = new TextEncoder().encode(text), hash = 0x811c9dc5;
+    for (var i = 0; i < bytes.length; i++) hash = Math.imul(hash ^ bytes[i], 0x01000193) >>> 0;
+    return ("0000000" + hash.toString(16)).slice(-8);
+  }
   function share(b) {
-    var url = location.href.split("#")[0] + LINK + b.key + ":" + encode(code(b));
+    var text = code(b);
+    var url = location.href.split("#")[0] + LINK + b.label + ":" + checksum(text) + ":" + encode(text);
     b.link.hidden = false;
     b.linkField.value = url;
     b.linkField.select();
-    if (navigator.clipboard) {
-      navigator.clipboard.writeText(url).then(function () { b.status.textContent = words.copied; }, function () {});
-    }
+    b.copied.textContent = "";  // the result and the status stay as they are
+    var yourself = function () { b.copied.textContent = words["copy-yourself"]; };
+    if (navigator.clipboard && navigator.clipboard.writeText) {
+      navigator.clipboard.writeText(url).then(function () { b.copied.textContent = words.copied; }, yourself);
+    } else yourself();
+  }
+  function notice(text, code) {  // a shared link that cannot be loaded: said at the top of the page
+    var box = make("div", { "class": "tutor-run-notice", role: "alert" });
+    box.appendChild(make("p", {}, text));
+    if (code) box.appendChild(make("pre", {}, code));
+    var first = blocks[0].box, main = first.closest("article") || first.parentNode;
+    main.insertBefore(box, main.firstChild);
+    box.scrollIntoView();
+    return box;
+  }
+  function fromLink(value) {  // "<label>:<checksum>:<code>"; an older link: "tutor-doctest-<N>:<code>"
+    var parts = value.split(":"), text = null;
+    var old = parts.length === 2 && /^tutor-doctest-\d+$/.test(parts[0]);
+    try { text = decode(parts[parts.length - 1]); } catch (error) { text = null; }
+    if (old) { notice(words["link-old"], text); return; }
+    if (parts.length !== 3 || text === null || checksum(text) !== parts[1]) { notice(words["link-damaged"]); return; }
+    var target = blocks.filter(function (b) { return b.label === parts[0]; })[0];
+    if (!target) { notice(words["link-gone"], text); return; }
+    edit(target, text, true);
+    target.box.scrollIntoView();
+    target.area.focus({ preventScroll: true });
   }
 
   function setUp(box) {
     var b = { box: box, key: box.id, busy: false, editing: false, buttons: {} };
-    b.source = box.querySelector(".tutor-run-source").getAttribute("data-code");
+    var source = box.querySelector(".tutor-run-source");
+    b.source = source.getAttribute("data-code");
+    b.label = source.getAttribute("data-label") || box.id;
     b.listing = box.querySelector("div[class*='highlight']") || box.querySelector("pre");
     var bar = make("div", { "class": "tutor-run-bar", role: "group", "aria-label": words.controls });
     ["run", "edit", "reset", "share", "stop"].forEach(function (act) {
@@ -180,6 +225,7 @@
     b.link = make("label", { "class": "tutor-run-link" }, words.link + " ");
     b.linkField = make("input", { type: "text", readonly: "" });
     b.link.appendChild(b.linkField);
+    b.copied = make("p", { "class": "tutor-run-copied", "aria-live": "polite" });  // beside the link, not its name
     b.link.hidden = true;
     b.progress = make("progress", { "aria-label": words.loading });
     b.progress.hidden = true;
@@ -187,7 +233,7 @@
     b.results = make("div", { "class": "tutor-run-results" });
     box.insertBefore(b.note, b.listing);
     box.insertBefore(b.area, b.listing);
-    [bar, b.link, b.progress, b.status, b.results].forEach(function (n) { box.appendChild(n); });
+    [bar, b.link, b.copied, b.progress, b.status, b.results].forEach(function (n) { box.appendChild(n); });
     bar.addEventListener("click", function (event) {
       var act = event.target.closest && event.target.closest("button") && event.target.closest("button").dataset.act;
       if (act === "run") run(b);
@@ -208,16 +254,8 @@
     engine.listen(progress);
     words = JSON.parse(source.textContent);
     blocks = Array.prototype.map.call(document.querySelectorAll(".tutor-doctest"), setUp);
-    if (location.hash.indexOf(LINK) === 0) {  // a shared link: show its code, never run it unasked
-      var value = location.hash.slice(LINK.length), cut = value.indexOf(":");
-      var target = blocks.filter(function (b) { return b.key === value.slice(0, cut); })[0];
-      try {
-        if (target) {
-          edit(target, decode(value.slice(cut + 1)), true);
-          target.box.scrollIntoView();
-          target.area.focus({ preventScroll: true });
-        }
-      } catch (error) { /* a damaged link: the page's own text stays */ }
+    if (location.hash.indexOf(LINK) === 0 && blocks.length) {  // a shared link: show its code, never run it unasked
+      fromLink(location.hash.slice(LINK.length));
     }
   }
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", init); else init();
