@@ -31,6 +31,7 @@ tutor.errors.IllegalPlayError: backgammon.wrong-distance: 24/14 would move a che
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass
+from functools import lru_cache
 from itertools import product
 from typing import Any
 
@@ -316,6 +317,7 @@ def _cost_reasons(state: BackgammonState, best: Option, asked: Option, cost: flo
 
 # --- what a position after a play shows ----------------------------------------------------------------------
 
+@lru_cache(maxsize=64)  # the best play is weighed again for each choice of a practice puzzle
 def weigh(before: Position, option: Option, rules: Rules) -> Weighed:
     """The features of the position ``option`` (a play) leaves, for the side that played it from ``before``."""
     assert option.position is not None
@@ -361,12 +363,14 @@ def hitting_throws(after: Position, rules: Rules) -> tuple[tuple[int, ...], int]
     hit_blots: set[int] = set()
     throws = 0
     for first, second in product(range(1, 7), repeat=2):
+        if first < second:
+            continue  # the same roll as (second, first): counted twice below
         reach = {first * n for n in range(1, 5)} if first == second else {first, second, first + second}
         if not reach & distances:
             continue
-        struck = _struck(after, (max(first, second), min(first, second)), rules, targets)
+        struck = _struck(after, (first, second), rules, targets)
         if struck:
-            throws += 1
+            throws += 1 if first == second else 2
             hit_blots |= struck
     return tuple(sorted(hit_blots)), throws
 

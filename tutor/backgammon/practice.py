@@ -532,7 +532,7 @@ def best_play(seed: int, rules: Rules, language: str) -> Puzzle:
     evaluator: pick it.  Each choice is explained by the coach (:func:`~tutor.backgammon.coach.advise_each`)."""
     rng = draws(seed, "best-play")
     rules = setting(rng, rules, "best-play")
-    for state in games(rng, rules, 2, 40):
+    for state in games(rng, rules, 2, 30):
         if state.phase != PLAY or state.roll is None or state.parts != (ordinary_moves(state.roll),):
             continue
         legal = [text for text in state.legal() if text != REROLL]
