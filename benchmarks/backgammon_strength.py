@@ -193,7 +193,7 @@ def run() -> list[str]:
         import gnubg_nn  # noqa: F401
     except ImportError:
         return ["backgammon strength: gnubg-nn is not installed (pip install -e .[oracle]); not measured"]
-    return report(games=100, matches=1000, variants=200)
+    return report(games=60, matches=300, variants=60)  # the full run (main): 300 judged games, 1,000 matched
 
 
 def main() -> None:
