@@ -151,3 +151,7 @@ def practice() -> list[str]:
                 line += f"; the board's step verdicts median {statistics.median(steps):.1f} ms, max {max(steps):.1f}"
             lines.append(line + (f" (at most {MOST_PLAYS} legal plays)" if theme.name != "result" else ""))
     return lines
+
+
+if __name__ == "__main__":
+    print("\n".join(run()))

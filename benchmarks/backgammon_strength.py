@@ -55,20 +55,20 @@ def _players() -> dict[str, Player]:
 
     def level(name: str) -> Player:
         return lambda state, rng: suggest(state, seed=rng.randrange(2**31), level=name)
-    return {"easy": level("easy"), "strong": level("strong"), "pubeval": pubeval.player}  # type: ignore[dict-item]
+    return {"easy": level("easy"), "strong": level("strong"), "pubeval": pubeval.player}
 
 
 def gnubg_equity(after: Position) -> float:
     """The cubeless money equity, for the side that just played, of ``after`` (the other side on roll), by gnubg-nn
     at 0-ply; a finished game is worth what it wins."""
-    import gnubg_nn
+    import gnubg_nn  # type: ignore[import-untyped]
 
     done = outcome(after)
     if done is not None:
         return float(done.points)
     win, win_gammon, win_backgammon, lose_gammon, lose_backgammon = gnubg_nn.probabilities(
         [list(after.opponent), list(after.mover)], 0)
-    return -(2 * win - 1 + win_gammon - lose_gammon + win_backgammon - lose_backgammon)
+    return -float(2 * win - 1 + win_gammon - lose_gammon + win_backgammon - lose_backgammon)
 
 
 class Plays:

@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
+from tutor.games import click_paths, clicked
 from tutor.state import State
 
 
 def checked_paths(state: State) -> dict[str, tuple[tuple[str, ...], ...]]:
-    """``state.click_paths()``, having checked it: each key a decision of ``legal()`` (as it writes it), each with
+    """``click_paths(state)``, having checked it: each key a decision of ``legal()`` (as it writes it), each with
     one path or more (tuples of places, no place clicked twice running), each path spelling its decision back
     (``clicked``); no path under two decisions, none the beginning of another (of the same decision or not)."""
-    paths = state.click_paths()
+    paths = click_paths(state)
     assert isinstance(paths, dict)
     legal = set(state.legal())
     assert set(paths) <= legal, set(paths) - legal
@@ -21,7 +22,7 @@ def checked_paths(state: State) -> dict[str, tuple[tuple[str, ...], ...]]:
             assert path not in owner, f"{path} is a path of {owner.get(path)} and of {decision}"
             assert all(a != b for a, b in zip(path, path[1:], strict=False)), path
             owner[path] = decision
-            assert state.clicked(path) == decision, (path, state.clicked(path), decision)
+            assert clicked(state, path) == decision, (path, clicked(state, path), decision)
     ordered = sorted(owner)  # a prefix sorts just before the paths it begins
     for shorter, longer in zip(ordered, ordered[1:], strict=False):
         assert longer[:len(shorter)] != shorter, f"{shorter} ({owner[shorter]}) begins {longer} ({owner[longer]})"

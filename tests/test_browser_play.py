@@ -3,7 +3,10 @@
 import json
 
 import tutor
+from tutor import games
 from tutor.browser import handle
+from tutor.games import drawing, narration
+from tutor.state import ALL
 
 
 def ask(**message):
@@ -17,11 +20,13 @@ def test_a_game_step_by_step_as_the_page_plays_it():
     assert first["options"] == ["variant=russian"]
     played = ask(game="backgammon", seed=7, options=["variant=russian"], record="", play=first["legal"][0],
                  seat="light", lang="ru")
-    assert played["refused"] is None and played["record"] == first["legal"][0]
+    # the record writes the dice too: the opening lot, then the dice after the play (issue 26)
+    assert played["refused"] is None and first["record"] == "lot 3-2"
+    assert played["record"].startswith(f"lot 3-2; {first['legal'][0]}; dice ")
     expected = tutor.replay("backgammon", played["record"], seed=7, variant="russian")
     assert (played["to_move"], played["legal"] or list(expected.legal())) == (expected.to_move, list(expected.legal()))
     refused = ask(game="backgammon", seed=7, options=["variant=russian"], record="", play="24/10", lang="zh")
-    assert refused["refused"]["code"].startswith("backgammon.") and refused["record"] == ""
+    assert refused["refused"]["code"].startswith("backgammon.") and refused["record"] == first["record"]
     assert "24/10" in refused["refused"]["message"] and refused["narration"]
 
 
@@ -64,11 +69,12 @@ def test_to_the_end_in_one_message_with_the_log_as_the_seat_heard_it():
     assert state["outcome"] == expected.outcome()
     log = state["log"]
     assert [entry["n"] for entry in log] == list(range(len(expected.decisions) + 1))  # the start, then each decision
-    replayed = tutor.start("mahjong", seed=3)
+    replayed = tutor.start("mahjong", seed=None)  # the log reads the record from its first step: the wall
+    assert log[0]["text"] == narration(replayed, "S", "ru")
     for entry, decision in zip(log[1:], expected.decisions, strict=True):
         assert entry["seat"] == replayed.to_move
         replayed = replayed.play(decision)
-        assert entry["text"] == replayed.narrate("ru", "S")  # never more than S could see
+        assert entry["text"] == narration(replayed, "S", "ru")  # never more than S could see
     assert state["places"] == {}  # the game is over: nothing to click
 
 
@@ -94,7 +100,7 @@ def test_clicks_are_the_engine_s_decision_or_its_refusal():
             assert set(answer["places"]) <= set(answer["legal"])
             for decision, paths in answer["places"].items():
                 assert paths and all(isinstance(path, list) and path for path in paths), paths
-                assert all(state.clicked(tuple(path)) == decision for path in paths)
+                assert all(games.clicked(state, tuple(path)) == decision for path in paths)
                 played = ask(game=game, seed=9, record=record, seat=seat, play=decision, lang="zh")
                 clicked = ask(game=game, seed=9, record=record, seat=seat, clicks=paths[-1], lang="zh")
                 assert played["refused"] is None and played["record"] == state.play(decision).record()
@@ -108,7 +114,7 @@ def test_clicks_are_the_engine_s_decision_or_its_refusal():
     assert opening["13/8"] == [["13", "8"]] and "13/11 24/21" not in opening
     nothing = ask(game="backgammon", seed=9, record="", seat="light", clicks=["nowhere"], lang="ru")
     assert nothing["refused"]["code"] in ("tutor.no-click", "backgammon.illegal-play") or nothing["refused"]
-    assert nothing["record"] == ""
+    assert nothing["record"] == tutor.start("backgammon", seed=9).record()  # the opening lot only
 
 
 def test_a_replay_of_a_finished_game_frame_by_frame():
@@ -120,9 +126,9 @@ def test_a_replay_of_a_finished_game_frame_by_frame():
                                              "options": [], "record": finished["record"], "frame": n, "lang": "ru"})))
     first, last = frame(0), frame(len(state.decisions))
     assert first["type"] == "replay" and len(first["frames"]) == len(state.decisions) + 1
-    assert first["frames"][-1] == state.narrate("ru") and all(first["frames"])
-    assert first["svg"] == tutor.start("backgammon", seed=5).draw(None, "ru")
-    assert last["svg"] == state.draw(None, "ru")
+    assert first["frames"][-1] == narration(state, ALL, "ru") and all(first["frames"])
+    assert first["svg"] == drawing(tutor.start("backgammon", seed=None), ALL, "ru")  # before the opening lot
+    assert last["svg"] == drawing(state, ALL, "ru")
     assert frame(len(state.decisions) + 1)["code"] == "tutor.bad-option"
 
 

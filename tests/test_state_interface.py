@@ -21,7 +21,7 @@ from tutor import games
 from tutor.cli import main
 from tutor.errors import IllegalPlayError, NotationError, TutorError
 from tutor.payments import REASONS
-from tutor.state import State
+from tutor.state import ALL, State
 
 #: (game, options): every variant the issue names, with its defaults otherwise
 VARIANTS = [
@@ -70,9 +70,11 @@ def _play_out(state: State, rng: random.Random, check_every: int = 1) -> State:
             decision = rng.choice([d for d in legal if d != decision])
             after = state.play(decision)
         assert (state.decisions, state.to_move, state.legal()) == before, "play() leaves the state unchanged"
-        assert after.decisions == (*state.decisions, decision), "the decision is recorded as legal() wrote it"
+        done = len(state.decisions) + 1
+        assert after.decisions[:done] == (*state.decisions, decision), "the decision is recorded as legal() wrote it"
+        assert all(after.is_chance_step(step) for step in after.decisions[done:]), "then the chance it brought"
         if step % check_every == 0:
-            words = {language: after.narrate(language) for language in languages}
+            words = {language: games.narration(after, ALL, language) for language in languages}
             assert all(words.values()), "every step is narrated"
             assert words["ru"] != words["en"] or words["zh"] != words["en"], words
             view = after.view(after.to_move) if after.to_move else after.view()
@@ -87,9 +89,10 @@ def _play_out(state: State, rng: random.Random, check_every: int = 1) -> State:
 def test_random_games_keep_the_contract(game_id, options):
     for seed in range(4):
         first = tutor.start(game_id, seed=seed, **options)
-        assert first.game == game_id and first.decisions == () and first.record() == ""
+        assert first.game == game_id and all(first.is_chance_step(step) for step in first.decisions)
+        assert first.record() == "; ".join(first.decisions) and (first.decisions == () or first.chance_words)
         assert tutor.start(game_id, seed=seed, **options) == first
-        assert first.draw(first.to_move, "ru").lstrip().startswith("<svg")
+        assert games.drawing(first, first.to_move, "ru").lstrip().startswith("<svg")
         end = _play_out(first, random.Random(seed), check_every=7)
         outcome = end.outcome()
         assert outcome is not None and set(outcome) == set(end.seats) and sum(outcome.values()) == 0
@@ -97,11 +100,31 @@ def test_random_games_keep_the_contract(game_id, options):
         assert all(p.reason in REASONS for p in end.payments()), "every payment's reason is told in words"
         assert len(end.explain_payments("zh")) == len(end.payments())
         assert tutor.replay(game_id, end.record(), seed=seed, **options) == end
+        if end.chance_words:  # the record holds the chance: no seed needed (issue 26)
+            again = tutor.replay(game_id, end.record(), **options)
+            assert again == end and again.outcome() == outcome and again.seed is None
         summary = json.loads(json.dumps(end.summary()))
         assert summary["record"] == end.record() and summary["outcome"] == outcome
         with pytest.raises(IllegalPlayError) as caught:
             end.play(first.legal()[0])
         assert caught.value.code == "tutor.game-over"
+
+
+@pytest.mark.parametrize(("game_id", "options"), VARIANTS, ids=[f"{g}-{'-'.join(map(str, o.values())) or 'default'}"
+                                                                 for g, o in VARIANTS])
+def test_a_game_replays_from_its_record_alone(game_id, options):
+    """Issue 26: a game played to its end from any seed (by the automatic players and by random legal decisions)
+    replays from its record without the seed, chance and all: an equal state, the same outcome."""
+    if not games.state_class(game_id).chance_words:
+        pytest.skip(f"{game_id} keeps its chance out of its record")
+    rng = random.Random(game_id)
+    for seed in range(12):
+        state = tutor.start(game_id, seed=seed, **options)
+        while not state.finished:
+            decision = tutor.suggest(state, seed=len(state.decisions)) if seed % 2 else rng.choice(state.legal())
+            state = state.play(decision)
+        again = tutor.replay(game_id, state.record(), **options)
+        assert again == state and again.outcome() == state.outcome() and again.to_move is None
 
 
 @pytest.mark.parametrize("game_id", GAMES)
@@ -168,14 +191,16 @@ def test_bad_decisions_are_coded_errors_in_three_languages(game_id):
     assert caught.value.code == "tutor.record-step"
     # one behaviour for a seat the game does not have, whatever is asked (issue 25, item 11: Bagchen narrated it)
     after = state.play(state.legal()[0])
-    for ask in (lambda: after.view("nobody"), lambda: after.narrate("en", "nobody"),
-                lambda: after.narrate("ru", seat="nobody"), lambda: after.draw("nobody"),
-                lambda: after.board("nobody", "zh"), lambda: tutor.games.summary_in(after, "en", "nobody")):
+    for ask in (lambda: after.view("nobody"), lambda: games.narration(after, "nobody", "en"),
+                lambda: games.narration(after, "nobody", "ru"), lambda: games.drawing(after, "nobody", "en"),
+                lambda: games.drawing(after, "nobody", "zh", places=True),
+                lambda: tutor.games.summary_in(after, "en", "nobody")):
         with pytest.raises(TutorError) as caught:
             ask()
         assert caught.value.code == "tutor.unknown-seat" and caught.value.message("zh") != caught.value.message("en")
     seat = after.seats[-1]  # every real seat is answered
-    assert after.narrate("en", seat) and after.view(seat)["seat"] == seat and after.draw(seat).lstrip().startswith("<svg")
+    assert games.narration(after, seat, "en") and after.view(seat)["seat"] == seat
+    assert games.drawing(after, seat, "en").lstrip().startswith("<svg")
     with pytest.raises(TutorError):
         tutor.start(game_id, seed=-1)
     with pytest.raises(TutorError) as caught:

@@ -94,7 +94,7 @@ from typing import Any
 from tutor.errors import TutorError
 from tutor.examples import Outcome, parse, run, speaking
 from tutor.i18n import normalize_language
-from tutor.state import ALL, CHANCE, AnyState, parse_record, play_on, replay
+from tutor.state import ALL, CHANCE, AnyState, State, parse_record, play_on, replay
 
 _NAMESPACES: dict[str, dict[str, Any]] = {}
 
@@ -311,14 +311,28 @@ EXPLAINERS = ("explain", "narrate")
 
 def explanation(value: Any, language: str) -> str | None:
     """The engine's words for a value a reader's question showed: its ``explain`` (a verdict, a score, a
-    judgement, a payment …) or ``narrate`` (a game's state), in ``language``; ``None`` when it has neither.
+    judgement, a payment …), or for a game's state what its last step did (:func:`tutor.games.narration`), in
+    ``language``; ``None`` when it has neither.
 
     >>> class Verdict:
     ...     def explain(self, language=None):
     ...         return {"ru": "да", "zh_CN": "是"}.get(language or "en", "yes")
     >>> explanation(Verdict(), "zh_CN"), explanation(3, "ru")
     ('是', None)
+    >>> import tutor
+    >>> from tutor.games import games, narration
+    >>> state = tutor.start(games()[1].id, seed=3)
+    >>> explanation(state, "ru") == narration(state, None, "ru") != narration(state, None, "en")
+    True
+
     """
+    if isinstance(value, State):  # a game's state is told by its presentation, as a spectator hears it
+        from tutor.games import narration
+
+        try:
+            return narration(value, None, language) or None
+        except Exception:  # a game the registry does not know (a test's own): no explanation
+            return None
     for name in EXPLAINERS:
         method = getattr(type(value), name, None)
         if callable(method) and not isinstance(value, type):

@@ -35,7 +35,8 @@ from tutor.presentation import Presentation
 from tutor.puzzles import Puzzle
 from tutor.replays import Replay
 from tutor.sources import Source
-from tutor.state import AnyState
+from tutor.state import CHANCE, AnyState
+from tutor.state import replay as read_record
 from tutor.terms import Glossary, Term
 
 
@@ -176,3 +177,37 @@ class Game:
     def name(self, language: str) -> str:
         """The game's name in ``language`` (its ``<id>.game`` term)."""
         return self.glossary[f"{self.id}.game"].name(language)
+
+
+def verbs(game: Game) -> tuple[Callable[..., AnyState], Callable[..., AnyState], Callable[..., str]]:
+    """A game package's ``start``, ``replay`` and ``suggest`` (its ``__init__`` exports them), the same for every game:
+    ``start(seed=0, **options)`` (``seed=None``: chance is played from outside, step by step),
+    ``replay(record, seed=None, **options)`` (a seed draws only the chance the record does not write) and
+    ``suggest(state, seed=0)`` (the ``easy`` player; never at a chance node), each under the rule ``options``.
+
+    >>> from tutor.games import games
+    >>> start, replay, suggest = verbs(games()[0])
+    >>> state = start(seed=7)
+    >>> replay(state.record()) == state, suggest(state) in state.legal()
+    (True, True)
+    """
+    state_class = game.state
+    if state_class is None:
+        raise ValueError(f"game {game.id!r} has no state to play")
+    cls = state_class
+
+    def start(seed: int | None = 0, **options: Any) -> AnyState:
+        return cls.start(game.rules(**options), seed)
+
+    def replay(record: str | tuple[str, ...], seed: int | None = None, **options: Any) -> AnyState:
+        return read_record(cls, game.rules(**options), seed, record)
+
+    def suggest(state: AnyState, seed: int = 0) -> str:
+        if state.to_move == CHANCE:
+            raise TutorError("tutor.chance-no-player")
+        return game.players["easy"](state, random.Random(seed))
+
+    start.__doc__ = f"A new game of {game.id} under the rule ``options``, its chance drawn from ``seed``."
+    replay.__doc__ = f"The {game.id} game after the steps of ``record`` (``seed`` draws the chance it does not write)."
+    suggest.__doc__ = f"The {game.id} automatic player's decision in ``state`` (its choices drawn from ``seed``)."
+    return start, replay, suggest

@@ -26,7 +26,7 @@ from typing import Any
 from tutor.errors import TutorError
 from tutor.figures import Figure
 from tutor.game import LEVELS, Game
-from tutor.i18n import normalize_language
+from tutor.i18n import normalize_language, reader_language
 from tutor.makers import Maker
 from tutor.options import Rules
 from tutor.practice import Theme
@@ -277,9 +277,10 @@ def summary_in(state: AnyState, language: str, seat: str | None = None) -> dict[
             "payments_explained": state.explain_payments(language), "outcome_words": state.outcome_words(language)}
 
 
-def drawing(state: AnyState, seat: str | None, language: str, places: bool = False) -> str:
+def drawing(state: AnyState, seat: str | None, language: str | None = None, places: bool = False) -> str:
     """The position as ``seat`` sees it, drawn from its view; with ``places``, the board to click on when
-    ``seat`` is to move (:meth:`tutor.presentation.Presentation.board`)."""
+    ``seat`` is to move (:meth:`tutor.presentation.Presentation.board`).  Without a language, the reader's."""
+    language = reader_language(language)
     shown = presentation(state.game)
     if shown is None:  # a game whose state still draws itself (and knows no ALL: its None shows everything)
         seat = None if seat == ALL else seat
@@ -288,8 +289,9 @@ def drawing(state: AnyState, seat: str | None, language: str, places: bool = Fal
     return shown.board(view, language) if places else shown.draw(view, language)
 
 
-def narration(state: AnyState, seat: str | None, language: str) -> str:
-    """What the last step of ``state`` did, as ``seat`` saw it, in ``language``."""
+def narration(state: AnyState, seat: str | None, language: str | None = None) -> str:
+    """What the last step of ``state`` did, as ``seat`` saw it, in ``language`` (without one, the reader's)."""
+    language = reader_language(language)
     shown = presentation(state.game)
     if shown is None:
         return state.narrate(language, None if seat == ALL else seat)
@@ -301,6 +303,8 @@ def click_paths(state: AnyState) -> dict[str, tuple[tuple[str, ...], ...]]:
     shown = presentation(state.game)
     if shown is None:
         return state.click_paths()
+    if state.to_move in (None, CHANCE):  # nobody clicks chance (nor a finished game)
+        return {}
     return shown.click_paths(state.view(state.to_move))
 
 
@@ -309,6 +313,8 @@ def clicked(state: AnyState, places: tuple[str, ...]) -> str | None:
     shown = presentation(state.game)
     if shown is None:
         return state.clicked(places)
+    if state.to_move in (None, CHANCE):
+        return None
     return shown.clicked(state.view(state.to_move), places)
 
 

@@ -12,6 +12,7 @@ never a silent fallback to English.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from gettext import NullTranslations
 
 from tutor.catalog import LANGUAGES, N_, NP_, CatalogMissingError, Text, canonical_language, environment_language
@@ -33,8 +34,8 @@ LIST_COMMA: dict[str, str] = {"en": ", ", "ru": ", ", "zh_CN": "、"}
 SEMICOLON: dict[str, str] = {"en": "; ", "ru": "; ", "zh_CN": "；"}
 
 __all__ = ["COLON", "COMMA", "LANGUAGES", "LIST_COMMA", "LANGUAGE_DIRS", "LANGUAGE_NAMES", "CatalogMissingError",
-           "NP_", "N_", "SEMICOLON", "Text", "gettext", "language_from_environment", "ngettext", "normalize_language",
-           "plural_forms", "plural_table", "reader_language", "translation"]
+           "NP_", "N_", "SEMICOLON", "Text", "capital", "gettext", "language_from_environment", "ngettext",
+           "normalize_language", "plural_forms", "plural_table", "reader_language", "sentences", "translation"]
 
 
 def normalize_language(code: str) -> str:
@@ -124,3 +125,23 @@ def plural_forms(forms: tuple[str, str], language: str) -> list[str]:
     """
     table = plural_table(language)
     return [ngettext(*forms, table.index(form), language) for form in range(max(table) + 1)]
+
+
+def capital(words: str) -> str:
+    """``words`` with a capital first letter, the rest as it is (a name that begins a sentence).
+
+    >>> capital("white circles (A1) win"), capital("")
+    ('White circles (A1) win', '')
+    """
+    return words[:1].upper() + words[1:]
+
+
+def sentences(parts: Iterable[str], language: str) -> str:
+    """Sentences one after another, the empty ones left out: a space between them, none in Chinese (its full stop
+    is wide).  The one way every game's narration joins what a step did.
+
+    >>> sentences(["East leads.", "", "South beats."], "en"), sentences(["东家领出。", "南家压制。"], "zh")
+    ('East leads. South beats.', '东家领出。南家压制。')
+    """
+    gap = "" if canonical_language(language) == "zh_CN" else " "
+    return gap.join(part for part in parts if part)

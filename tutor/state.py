@@ -93,16 +93,20 @@ class Chance:
     """
 
     state: tuple[Any, ...]
+    #: the seed the stream began from (``None``: not known), kept through its draws: a game may draw a side
+    #: stream of its own from it (a lot for the first player, say, so that the seed's dice are the same whoever
+    #: it chooses)
+    seed: int | str | None = None
 
     @classmethod
     def seeded(cls, seed: int | str) -> Chance:
-        return cls(random.Random(seed).getstate())
+        return cls(random.Random(seed).getstate(), seed)
 
     def draw(self, take: Callable[[random.Random], _T]) -> tuple[_T, Chance]:
         rng = random.Random()
         rng.setstate(self.state)
         value = take(rng)
-        return value, Chance(rng.getstate())
+        return value, Chance(rng.getstate(), self.seed)
 
     def __repr__(self) -> str:
         return "Chance(…)"
@@ -141,11 +145,11 @@ class State(ABC, Generic[_Rules]):
     (:meth:`__init_subclass__`), so no game can forget it:
 
     >>> import tutor
-    >>> from tutor.games import games, summary_in
+    >>> from tutor.games import drawing, games, narration, summary_in
     >>> for game in games():
     ...     state = tutor.start(game.id, seed=1)
-    ...     for ask in (lambda: state.narrate("en", "X"), lambda: state.view("X"), lambda: state.draw("X"),
-    ...                 lambda: state.board("X", "ru"), lambda: summary_in(state, "zh", seat="X")):
+    ...     for ask in (lambda: narration(state, "X", "en"), lambda: state.view("X"), lambda: drawing(state, "X", "en"),
+    ...                 lambda: drawing(state, "X", "ru", places=True), lambda: summary_in(state, "zh", seat="X")):
     ...         try:
     ...             ask()
     ...         except TutorError as error:
@@ -153,7 +157,7 @@ class State(ABC, Generic[_Rules]):
     ...         else:
     ...             raise AssertionError(f"{game.id} answered an unknown seat")
     >>> first = tutor.start(games()[0].id, seed=1)
-    >>> first.narrate("en", "X") == first.view("X")
+    >>> narration(first, "X", "en")
     Traceback (most recent call last):
       ...
     tutor.errors.TutorError: tutor.unknown-seat: no seat 'X' in this game (the seats are: E, S, W, N)
@@ -269,22 +273,25 @@ class State(ABC, Generic[_Rules]):
         pictures need (see :meth:`draw`).
         """
 
-    @abstractmethod
     def draw(self, seat: str | None = None, language: str | None = None) -> str:
-        """The position as ``seat`` sees it, drawn with the game's SVG (markup)."""
+        """The position as ``seat`` sees it, drawn with the game's SVG (markup).  A game with a presentation
+        (:mod:`tutor.presentation`) draws there instead: :func:`tutor.games.drawing`."""
+        raise NotImplementedError(f"{self.game} is drawn by its presentation: tutor.games.drawing(state, seat, …)")
 
-    @abstractmethod
     def suggest(self, rng: random.Random) -> str:
-        """The game's automatic player's decision for :attr:`to_move` (one of :meth:`legal`)."""
+        """The game's automatic player's decision for :attr:`to_move` (one of :meth:`legal`).  A game whose players
+        live apart (:attr:`tutor.game.Game.players`) has none here: :func:`tutor.suggest`."""
+        raise NotImplementedError(f"{self.game}'s players are apart: tutor.suggest(state, seed, level)")
 
-    @abstractmethod
     def narrate(self, language: str | None = None, seat: str | None = None) -> str:
         """What the last decision did (and what chance brought after it), in ``language``, as ``seat`` saw it.
 
         The first state says how the game begins.  Replays and logs are these sentences.
         With a ``seat``, nothing that seat could not see is told (another seat's drawn
         tile, a face-down play); without one, everything is (a replay of a finished game).
+        A game with a presentation words it there instead: :func:`tutor.games.narration`.
         """
+        raise NotImplementedError(f"{self.game} is told by its presentation: tutor.games.narration(state, seat, …)")
 
     # --- playing by clicking the picture (a game that allows it overrides these three) ----------
 
@@ -310,12 +317,12 @@ class State(ABC, Generic[_Rules]):
         The other decisions (``pass``, a claim, an answer) are made from the list.
 
         >>> from tutor import start
-        >>> from tutor.games import games
+        >>> from tutor.games import click_paths, clicked, games
         >>> for game in games():
         ...     state = start(game.id, seed=7)
-        ...     paths = state.click_paths()
+        ...     paths = click_paths(state)
         ...     assert set(paths) <= set(state.legal())
-        ...     assert all(state.clicked(path) == decision for decision in paths for path in paths[decision])
+        ...     assert all(clicked(state, path) == decision for decision in paths for path in paths[decision])
         """
         return {}
 

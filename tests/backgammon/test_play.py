@@ -91,6 +91,6 @@ def test_the_turn_that_bears_off_the_last_checker_never_rolls_again():
     for seed in range(8):
         game = play_game(seed, Rules(variant="russian"))
         last = game.turns[-1]
-        assert not last.again and "rolls again" not in describe(last, len(game.turns), "en")
+        assert not last.again and "rolls again" not in describe(last.words(), len(game.turns), "en")
         ended_on_a_chain += len(last.parts) > 1
     assert ended_on_a_chain  # the case arises: a double and its complement bear off the last checkers

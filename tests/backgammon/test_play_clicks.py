@@ -16,10 +16,14 @@ import pytest
 
 import tutor
 from tests.click_contract import checked_paths, every_path
+from tutor.backgammon import presentation
 from tutor.backgammon.errors import RULE_LINKS
 from tutor.backgammon.notation import PASS, REROLL, parse_play
-from tutor.backgammon.state import MOST_PATHS, PLACES, BackgammonState
+from tutor.backgammon.players import easy
+from tutor.backgammon.presentation import MOST_PATHS, PLACES
+from tutor.backgammon.state import BackgammonState
 from tutor.errors import MESSAGES, TutorError
+from tutor.games import click_paths, clicked, drawing, narration
 
 ROOT = Path(__file__).resolve().parents[2]
 VARIANTS = {"standard": {}, "acey-deucey": {"variant": "acey-deucey"}, "russian": {"variant": "russian"}}
@@ -38,7 +42,7 @@ def games(variant: str, seeds: range, every: int = 1) -> list[BackgammonState]:
                 if count % every == 0:
                     found.append(state)
                 count += 1
-            state = state.play(state.suggest(rng))
+            state = state.play(easy(state, rng))
     return found
 
 
@@ -99,7 +103,7 @@ def test_every_click_path_spells_its_play_and_none_begins_another(variant):
             path = paths[decision][-1]
             written = orders(decision)[path]
             assert written != decision and state.play(written) == state.play(decision), (decision, written)
-            assert state.play(written).decisions[-1] == decision
+            assert state.play(written).decisions[len(state.decisions)] == decision  # the dice may follow
         # a play is left to the list only when each of its orders is clicked twice running, begins another
         # play's clicks (in some order), or is another's
         others = {d: orders(d) for d in legal - {PASS, REROLL}}
@@ -120,24 +124,25 @@ def test_the_parts_of_a_play_may_be_clicked_in_any_order():
     """The opening 3-2: each play's parts in either order make that play, written as legal() writes it; the
     worker gets the decision itself, never another spelling of it."""
     state = tutor.start("backgammon", seed=7)
-    paths = state.click_paths()
+    paths = click_paths(state)
     assert paths["24/21 13/11"] == (("24", "21", "13", "11"), ("13", "11", "24", "21"))
     assert paths["13/8"] == (("13", "8"),) and "13/11 24/21" not in paths
     assert all(len(its) == 2 for decision, its in paths.items() if " " in decision)
     for decision, its in paths.items():
-        assert all(state.clicked(path) == decision for path in its)
-    assert state.clicked(("13", "10", "8")) == "13/8"  # a checker clicked on from where it stopped
+        assert all(clicked(state, path) == decision for path in its)
+    assert clicked(state, ("13", "10", "8")) == "13/8"  # a checker clicked on from where it stopped
 
 
 def test_beyond_the_most_paths_each_play_has_its_own_order_and_the_others_are_read(monkeypatch):
     """Over :data:`MOST_PATHS` paths in all, each play keeps the path of its notation's order; a path in another
     order is then no listed path, and the engine reads it as the same play, written as legal() writes it."""
-    monkeypatch.setattr("tutor.backgammon.state.MOST_PATHS", 3)
+    monkeypatch.setattr("tutor.backgammon.presentation.MOST_PATHS", 3)
+    monkeypatch.setattr(presentation, "_CLICKS", {})  # the paths already read under the full number
     state = tutor.start("backgammon", seed=7)
     paths = checked_paths(state)
     assert paths["24/21 13/11"] == (("24", "21", "13", "11"),)
     assert all(its == (checkers_points(decision),) for decision, its in paths.items())
-    assert state.clicked(("13", "11", "24", "21")) == "24/21 13/11"
+    assert clicked(state, ("13", "11", "24", "21")) == "24/21 13/11"
 
 
 @pytest.mark.parametrize("variant", VARIANTS)
@@ -145,26 +150,26 @@ def test_the_board_has_a_named_place_for_every_click(variant):
     for state in games(variant, range(2), every=5):
         seat = state.to_move
         other = "dark" if seat == "light" else "light"
-        svg = state.board(seat, "ru")
+        svg = drawing(state, seat, "ru", places=True)
         root = ET.fromstring(svg)
         assert root.get("role") == "group" and root.get("aria-label")
         places = places_on(svg)
         assert set(places) <= set(PLACES)
-        for _, path in every_path(state.click_paths()):
+        for _, path in every_path(click_paths(state)):
             assert set(path) <= set(places), path
         for elements in places.values():
             for element in elements:
                 name = element.get("data-name", "")
                 assert name and re.search("[а-я]", name), name  # in the reader's language
-        assert state.board(other, "ru") == state.draw(other, "ru")
-        assert state.board(None) == state.draw(None)
+        assert drawing(state, other, "ru", places=True) == drawing(state, other, "ru")
+        assert drawing(state, None, "en", places=True) == drawing(state, None, "en")
         # the board as the side on roll sees it: its own colour at the bottom, the others' words say so
-        words = ET.fromstring(state.board(seat)).get("aria-label", "")
+        words = ET.fromstring(drawing(state, seat, "en", places=True)).get("aria-label", "")
         assert words.startswith(f"Backgammon board: {seat} has")
 
 
 def refusal(state: BackgammonState, clicks: tuple[str, ...]) -> TutorError:
-    decision = state.clicked(clicks)
+    decision = clicked(state, clicks)
     assert decision is not None, clicks
     with pytest.raises(TutorError) as caught:
         state.play(decision)
@@ -197,7 +202,7 @@ def test_a_wrong_click_is_refused_with_its_reason_in_three_languages():
         translated(error)
     assert refusal(state, ("24", "18")).message("ru") == (
         "24/18 передвинул бы шашку на 6, а числа хода (3, 2) передвигают одну шашку на 2, 3 или 5")
-    assert state.clicked(("off",)) is None and state.clicked(("x",)) is None and state.clicked(("13", "bar")) is None
+    assert clicked(state, ("off",)) is None and clicked(state, ("x",)) is None and clicked(state, ("13", "bar")) is None
 
 
 def test_moving_while_on_the_bar_and_onto_a_blocked_point_is_refused():
@@ -211,7 +216,7 @@ def test_moving_while_on_the_bar_and_onto_a_blocked_point_is_refused():
         if on_bar and mine and "bar-first" not in seen:
             for point in mine:
                 clicks = (str(point),)
-                if state.clicked(clicks) is not None:
+                if clicked(state, clicks) is not None:
                     error = refusal(state, clicks)
                     assert error.code == "backgammon.bar-first", error
                     seen["bar-first"] = error
@@ -238,13 +243,13 @@ def test_every_refused_click_has_a_coded_reason_with_a_rule_link(variant):
     rng = random.Random(5)
     codes: dict[str, int] = {}
     for state in games(variant, range(2), every=3):
-        paths = [path for _, path in every_path(state.click_paths())]
+        paths = [path for _, path in every_path(click_paths(state))]
         for _ in range(6):
             start = rng.choice(PLACES[1:])
             clicks = (start,) if rng.random() < 0.3 else (start, rng.choice(PLACES[:-1]))
             if any(path[:len(clicks)] == clicks for path in paths):
                 continue  # the page waits for more clicks
-            decision = state.clicked(clicks)
+            decision = clicked(state, clicks)
             if decision is None:
                 continue
             try:
@@ -280,11 +285,11 @@ def test_the_log_reads_in_each_language(variant):
     for seed in range(2):
         state = tutor.start("backgammon", seed=seed, **VARIANTS[variant])
         rng = random.Random(seed)
-        lines = {language: [state.narrate(language, "dark")] for language in LANGUAGES}
+        lines = {language: [narration(state, "dark", language)] for language in LANGUAGES}
         while not state.finished:
-            state = state.play(state.suggest(rng))
+            state = state.play(easy(state, rng))
             for language in LANGUAGES:
-                lines[language].append(state.narrate(language, "dark"))
+                lines[language].append(narration(state, "dark", language))
         points = str(max(state.outcome().values()))
         for language, script in (("ru", "[а-яё]"), ("zh", "[\u4e00-\u9fff]")):
             for line in lines[language]:

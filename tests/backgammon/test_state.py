@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 
 import tutor
 from tutor.errors import IllegalPlayError, NotationError
+from tutor.games import clicked, drawing, narration
 
 GAMES = 200
 # Whole random games without the cube's early ends are long: 200 of each take 6 s (standard), 32 s
@@ -60,7 +61,8 @@ def test_random_games_end_pay_zero_in_sum_and_read_back(variant, cube):
         assert outcome[payment.payee] == payment.amount and payment.reason.startswith("backgammon.")
         results.add(payment.reason)
         if seed % 4 == 0:  # reading the record back plays the whole game again: every fourth one
-            assert tutor.replay("backgammon", final.record(), seed=seed, variant=variant) == final
+            again = tutor.replay("backgammon", final.record(), variant=variant)  # the dice are in the record
+            assert again == final and again.outcome() == outcome and again.payments() == final.payments()
         for seat in (None, "light", "dark"):
             assert json.loads(json.dumps(final.view(seat)))["outcome"] == outcome
     assert longest < MAX_LINES
@@ -136,7 +138,7 @@ def test_an_illegal_decision_is_refused_with_the_engines_reason():
 
 def test_a_play_in_any_spelling_is_recorded_canonically():
     state = tutor.start("backgammon", seed=7)
-    assert state.play("13/11 24/21").record() == "24/21 13/11"
+    assert state.play("13/11 24/21").record() == "lot 3-2; 24/21 13/11"
 
 
 def test_acey_deucey_names_a_double_after_a_1_2():
@@ -147,7 +149,7 @@ def test_acey_deucey_names_a_double_after_a_1_2():
     state = state.play(state.legal()[0])
     assert state.legal() == ("1-1", "2-2", "3-3", "4-4", "5-5", "6-6") and state.view()["phase"] == "name"
     named = state.play("6-6")
-    assert named.view()["parts"] == [[6, 6, 6, 6]] and "names the double 6-6" in named.narrate()
+    assert named.view()["parts"] == [[6, 6, 6, 6]] and "names the double 6-6" in narration(named, None, "en")
     after = named.play(named.legal()[0])
     assert after.to_move == "light" and after.lines[-1].again  # light rolls again
 
@@ -155,11 +157,14 @@ def test_acey_deucey_names_a_double_after_a_1_2():
 def test_russian_opening_reroll_is_a_choice():
     state = tutor.start("backgammon", seed=3, variant="russian", russian_opening_reroll=True)
     assert state.to_move == "dark" and "reroll" in state.legal()  # seed 3: light throws 2, dark 5
-    assert state.narrate().endswith("Dark plays first: he may play the two numbers thrown, 5-2, or throw both dice "
-                                    "again.")
+    assert narration(state, None, "en").endswith("Dark plays first: he may play the two numbers thrown, 5-2, or "
+                                                 "throw both dice again.")
     again = state.play("reroll")
-    assert "reroll" not in again.legal() and again.to_move == "dark"
-    assert again.narrate().startswith("Turn 1: dark rolls both dice again")
+    assert "reroll" not in again.legal() and again.to_move == "dark" and again.decisions[:2] == ("lot 2-5", "reroll")
+    assert narration(again, None, "en") == f"Dark rolls {again.decisions[-1].split()[1]}."  # the seed threw
+    table = tutor.replay("backgammon", "lot 2-5; reroll", variant="russian", russian_opening_reroll=True)
+    assert table.to_move == "chance" and narration(table, "light", "en") == (
+        "Turn 1: dark throws both dice again instead of playing the opening roll.")
 
 
 def invariant(state):
@@ -222,23 +227,26 @@ def test_the_opening_throw_is_told_drawn_and_recorded():
     assert state.to_move == "dark"
     for language, words in (("en", "light throws 1, dark throws 3"), ("ru", "у светлых выпало 1, у тёмных 3"),
                             ("zh", "浅色掷出 1，深色掷出 3")):
-        assert words in state.narrate(language)
+        assert words in narration(state, None, language)
     for seat in (None, "light", "dark"):  # both dice, in their sides' colours, on every seat's board
-        board = state.draw(seat)
+        board = drawing(state, seat, "en")
         assert board.count('class="die opening') == 2 and "light 1, dark 3" in board
     after = state.play("13/10 6/5")
-    assert 'class="die opening' not in after.draw("light")  # gone once the first player has played
+    assert 'class="die opening' not in drawing(after, "light", "en")  # gone once the first player has played
     assert after.game_record() == "light 1, dark 3; 3-1: 13/10 6/5"
-    assert after.narrate(seat="dark") == "Turn 1: dark plays the opening throw 3-1: 13/10 6/5."
-    assert tutor.replay("backgammon", after.record(), seed=0) == after
+    assert after.record() == "lot 4-4; lot 1-3; 13/10 6/5"  # the tie is a throw of its own
+    assert narration(after, "dark", "en") == "Turn 1: dark plays the opening throw 3-1: 13/10 6/5."
+    assert tutor.replay("backgammon", after.record()) == after
 
 
 def test_acey_deucey_throws_afresh_unless_the_option_plays_the_opening_throw():
     fresh = tutor.start("backgammon", seed=5, variant="acey-deucey")
     assert fresh.view()["opening"] == {"light": 5, "dark": 3, "ties": []} and fresh.roll == (6, 3)
-    assert fresh.narrate().endswith("Light plays first and throws both dice: 6-3.")
+    assert narration(fresh, None, "en").endswith("Light plays first and throws both dice: 6-3.")
+    assert fresh.record() == "lot 5-3; dice 6-3"
     literal = tutor.start("backgammon", seed=5, variant="acey-deucey", acey_deucey_opening="opening_throw")
-    assert literal.roll == (5, 3) and literal.narrate().endswith("with the two numbers thrown: 5-3.")
+    assert literal.roll == (5, 3) and narration(literal, None, "en").endswith("with the two numbers thrown: 5-3.")
+    assert literal.record() == "lot 5-3"
     with pytest.raises(tutor.errors.TutorError) as error:
         tutor.start("backgammon", seed=5, acey_deucey_opening="opening_throw")
     assert error.value.code == "backgammon.variant-option"
@@ -267,8 +275,8 @@ def test_a_path_through_a_blocked_point_is_refused_in_a_game():
     with pytest.raises(IllegalPlayError) as error:
         state.play("13/12 12/9")
     assert error.value.code == "backgammon.point-blocked"
-    assert state.play("13/10 10/9").decisions == ("13/9",)
-    assert state.clicked(("13", "12", "9")) == "13/12 12/9"  # clicked, it is read as written, and refused
+    assert state.play("13/10 10/9").decisions == ("lot 4-4", "lot 1-3", "13/9")
+    assert clicked(state, ("13", "12", "9")) == "13/12 12/9"  # clicked, it is read as written, and refused
 
 
 def test_russian_first_roll_enters_only_under_the_literal_reading():

@@ -18,9 +18,12 @@ import pytest
 
 from tests.click_contract import checked_paths, every_path
 from tutor.bagchen.errors import RULE_LINKS
+from tutor.bagchen.players import easy
+from tutor.bagchen.presentation import DOWN, NAMING, UP
 from tutor.bagchen.rules import Rules
-from tutor.bagchen.state import DOWN, NAMING, UP, BagchenState
+from tutor.bagchen.state import BagchenState
 from tutor.errors import IllegalPlayError, TutorError
+from tutor.games import click_paths, clicked, drawing, narration
 
 CONTENT = Path(__file__).resolve().parents[2] / "content"
 SVG = "{http://www.w3.org/2000/svg}"
@@ -44,7 +47,7 @@ def hands(rules: Rules, seeds: range):
         yield state
         while not state.finished:
             legal = state.legal()
-            state = state.play(rng.choice(legal) if rng.random() < 0.2 else state.suggest(rng))
+            state = state.play(rng.choice(legal) if rng.random() < 0.2 else easy(state, rng))
             yield state
 
 
@@ -69,7 +72,7 @@ def test_every_path_spells_its_decision_on_the_board(variant):
         seat = state.to_move
         paths = checked_paths(state)
         if seat is None or state.before_play:
-            assert paths == {} and state.board(seat) == state.draw(seat)
+            assert paths == {} and drawing(state, seat, "en", places=True) == drawing(state, seat, "en")
             continue
         legal = state.legal()
         plays = {d for d in legal if " blind" not in d}
@@ -78,28 +81,28 @@ def test_every_path_spells_its_decision_on_the_board(variant):
         for _, path in every_path(paths):
             assert path[-1] in ENDS and all(place not in ENDS for place in path[:-1])
         language = LANGUAGES[number % 3]
-        drawn = places_of(state.board(seat, language))
+        drawn = places_of(drawing(state, seat, language, places=True))
         needed = {place for _, path in every_path(paths) for place in path}
         assert needed <= set(drawn), needed - set(drawn)
         assert all(drawn.values()), "every place has its words"
         other = state.seats[(state.seats.index(seat) + 1) % 4]
-        assert state.board(other, language) == state.draw(other, language)
+        assert drawing(state, other, language, places=True) == drawing(state, other, language)
         checked += len(paths)
     assert checked > 1000
 
 
 def test_tiles_clicked_in_any_order_spell_the_same_play():
     state = next(s for s in hands(Rules(), range(1)) if not s.before_play)
-    for decision, path in every_path(state.click_paths())[:200]:
+    for decision, path in every_path(click_paths(state))[:200]:
         *tiles, end = path
-        assert state.clicked((*reversed(tiles), end)) == decision
-    assert state.clicked(()) is None and state.clicked((UP,)) is None
-    assert state.clicked(("[7-7]", UP)) is None and state.clicked(("[6-6]#9", UP)) is None
-    assert state.clicked(("[6-6]", "[6-6]", UP)) is None, "one place is clicked once"
+        assert clicked(state, (*reversed(tiles), end)) == decision
+    assert clicked(state, ()) is None and clicked(state, (UP,)) is None
+    assert clicked(state, ("[7-7]", UP)) is None and clicked(state, ("[6-6]#9", UP)) is None
+    assert clicked(state, ("[6-6]", "[6-6]", UP)) is None, "one place is clicked once"
 
 
 def refusal(state: BagchenState, path: tuple[str, ...]) -> IllegalPlayError | None:
-    decision = state.clicked(path)
+    decision = clicked(state, path)
     if decision is None:
         return None
     try:
@@ -119,9 +122,9 @@ def test_a_tile_that_does_not_beat_is_refused_with_the_reason(variant):
         current = state.hand.current
         if state.before_play or state.finished or current is None or current.size != 1:
             continue
-        for token in {path[0] for _, path in every_path(state.click_paths())}:
+        for token in {path[0] for _, path in every_path(click_paths(state))}:
             path = (token, UP)
-            if state.clicked(path) in state.legal():
+            if clicked(state, path) in state.legal():
                 continue
             error = refusal(state, path)
             assert error is not None, path
@@ -140,9 +143,9 @@ def test_unfinished_paths_say_why_or_nothing():
     for state in hands(Rules(), range(2)):
         if state.before_play or state.finished:
             continue
-        tokens = [path[0] for _, path in every_path(state.click_paths()) if len(path) == 2]
+        tokens = [path[0] for _, path in every_path(click_paths(state)) if len(path) == 2]
         for token in tokens[:6]:
-            decision = state.clicked((token,))
+            decision = clicked(state, (token,))
             if decision is None:
                 assert f"{state.to_move} {token.split('#')[0]}" in state.legal()
             else:
@@ -177,7 +180,7 @@ def test_every_refusal_of_a_decision_links_its_rule():
                     state.play(random_decision(state, rng))
                 except TutorError as error:
                     codes.add(error.code)
-            tokens = sorted({place for _, path in every_path(state.click_paths()) for place in path[:-1]})
+            tokens = sorted({place for _, path in every_path(click_paths(state)) for place in path[:-1]})
             for _ in range(2 if tokens else 0):
                 picked = tuple(rng.sample(tokens, min(len(tokens), rng.randint(1, 3))))
                 error = refusal(state, (*picked, rng.choice(ENDS)))
@@ -216,7 +219,7 @@ def test_the_log_is_told_in_the_language_and_hides_what_a_seat_did_not_see(langu
     for state in hands(Rules(), range(2)):
         last = state.decisions[-1] if state.decisions else ""
         for hearer in ("E", "S"):
-            line = state.narrate(language, hearer)
+            line = narration(state, hearer, language)
             assert line and not re.search(r"[A-Za-z]{3,}", line), line
             if language == "zh":
                 assert "; " not in line and ". " not in line, line

@@ -18,6 +18,7 @@ from tutor.bagchen.hand import Hand, Play
 from tutor.bagchen.leads import LeadKind, classify
 from tutor.bagchen.legal import leads_in
 from tutor.bagchen.notation import format_tiles, parse_tiles
+from tutor.bagchen.players import easy
 from tutor.bagchen.record import format_decision
 from tutor.bagchen.rules import Rules
 from tutor.bagchen.settlement import SEATS
@@ -28,6 +29,7 @@ from tutor.games import make_exercise, themes
 from tutor.i18n import gettext
 from tutor.practice import TRIES, draws
 from tutor.puzzles import Puzzle, render
+from tutor.state import CHANCE
 
 RULES = Rules()
 SEEDS = range(1000)
@@ -60,14 +62,19 @@ def takes(hand: Hand, group: tuple[Tile, ...]) -> bool:
 
 
 def replayed(start: BagchenState, hand: Hand, rules: Rules) -> BagchenState:
-    """The state after the hand's record, played decision by decision through the state (the dice a passport
-    holder threw for his suit given as the table threw them)."""
+    """The state after the hand's record, played step by step through a state without a seed: the deal of
+    ``start``, then the decisions, and the dice a passport holder threw for his suit as the chance step
+    ``dice a-b`` (as the table threw them)."""
     plays = hand.record()
-    state = BagchenState.with_dice(rules, start.seed, tuple(p.throw for p in plays if p.throw is not None))
+    state = BagchenState.start(rules, None)
+    for step in start.decisions:  # the deal and the point, written out
+        state = state.play(step)
     while state.before_play:  # the automatic players: no exchange, no redeal, no call
-        state = state.play(state.suggest(random.Random(0)))
+        state = state.play(easy(state, random.Random(0)))
     assert state.hand == start.hand
     for play in plays:
+        if state.to_move == CHANCE:
+            state = state.play(f"dice {play.throw}")
         state = state.play(format_decision(Play(play.seat, play.tiles, play.face_up, play.named)))
     assert [plays_of(t) for t in state.hand.tricks] == [plays_of(t) for t in hand.tricks]
     return state

@@ -15,11 +15,13 @@ from hypothesis import strategies as st
 from tutor import bagchen
 from tutor.bagchen.deal import shuffled_hands, throw_dice
 from tutor.bagchen.hand import Play
-from tutor.bagchen.players import random_hand
+from tutor.bagchen.players import easy, random_hand
 from tutor.bagchen.point import MOTHER, SON, Point
 from tutor.bagchen.record import format_decision, parse_decision
 from tutor.bagchen.rules import Rules
 from tutor.errors import IllegalPlayError, NotationError
+from tutor.games import drawing, narration
+from tutor.state import ALL, CHANCE
 
 READINGS = ("pagat", "berkhin", "zh")
 GAMES = 200
@@ -56,8 +58,11 @@ def public_tiles(state: bagchen.State, seat: str) -> Counter[str]:
 def check_view(state: bagchen.State) -> None:
     for seat in state.seats:
         view = state.view(seat)
+        last = view.pop("last")  # the last step, as the seat saw it: its tiles are seen too
+        assert not tiles_in(json.dumps(last, ensure_ascii=False)) - public_tiles(state, seat), (seat, last)
         own = tiles_in(bagchen.format_tiles(state.hand.hands[seat]))
         assert all(not tiles_in(decision) - own for decision in view.pop("legal"))  # his own tiles only
+        assert all(not tiles_in(decision) - own for decision in view.pop("lead_kinds", {}))  # his leads' kinds
         shown = tiles_in(json.dumps(view, ensure_ascii=False))
         assert not shown - public_tiles(state, seat), (seat, shown - public_tiles(state, seat))
 
@@ -65,19 +70,19 @@ def check_view(state: bagchen.State) -> None:
 def check_narration(state: bagchen.State, language: str = "en") -> None:
     """Told to a seat, the last decision names no tile he could not see."""
     for seat in state.seats:
-        told = tiles_in(state.narrate(language, seat))
+        told = tiles_in(narration(state, seat, language))
         assert not told - public_tiles(state, seat), (seat, state.decisions[-1:], told - public_tiles(state, seat))
 
 
 def plays_of(state: bagchen.State) -> list[str]:
     """The plays of the hand (not the steps before the first lead)."""
-    return [d for d in state.decisions if isinstance(parse_decision(d), Play)]
+    return [d for d in state.decisions if not state.is_chance_step(d) and isinstance(parse_decision(d), Play)]
 
 
 def to_the_lead(state: bagchen.State) -> bagchen.State:
     """Nobody proposes, calls or demands a redeal: the state at the first lead."""
     while state.before_play:
-        state = state.play(state.suggest(random.Random(0)))
+        state = state.play(easy(state, random.Random(0)))
     return state
 
 
@@ -121,7 +126,7 @@ def test_the_automatic_player_is_today_s_random_player():
         shuffled_hands(rng), throw_dice(rng)  # the deal, drawn by the state from the same seed
         state = bagchen.start(seed=seed, passport_rules=rules.passport_rules)
         while not state.finished:
-            state = state.play(state.suggest(rng))
+            state = state.play(easy(state, rng))
         today_plays = [format_decision(play) for play in today.record()]
         plays = plays_of(state)  # today's player never exchanges, calls or asks for a redeal
         throws = [i for i, play in enumerate(today.record()) if play.throw is not None]
@@ -184,7 +189,7 @@ def test_a_redeal_is_asked_and_answered():
     for _ in range(4):
         state = state.play(f"{state.to_move} pass")
     assert state.asking == ("E", "S", "W", "N") and state.to_move == "E"
-    told = {seat: state.narrate("en", seat) for seat in (None, *state.seats)}
+    told = {seat: narration(state, seat, "en") for seat in (None, *state.seats)}
     assert len(set(told.values())) == 1 and "North was dealt" not in told[None]
     assert told[None].endswith("Each player in turn from East keeps the deal, or, if he was dealt none of the high "
                                "tiles, may show his tiles and demand a redeal.")
@@ -195,14 +200,16 @@ def test_a_redeal_is_asked_and_answered():
             state.play(f"{seat} redeal")
         assert caught.value.code == "bagchen.redeal-when"
         state = state.play(f"{seat} keep")
-        assert state.narrate(seat="N") == f"{bagchen.State.seat_name(seat)} keeps the deal."
+        assert narration(state, "N", "en") == f"{bagchen.State.seat_name(seat)} keeps the deal."
     assert state.legal() == ("N keep", "N redeal")
     with pytest.raises(IllegalPlayError) as caught:
         state.play("N ~[6-6]")
     assert caught.value.code == "bagchen.redeal-asked" and "keeps the deal" in caught.value.message()
     again = state.play("N redeal")
     assert again.redeals == 1 and again.hand.hands != state.hand.hands
-    assert again.narrate(seat="E").startswith("North shows his tiles and demands a redeal.")
+    demanded = bagchen.replay(state.record() + "; N redeal")  # without the seed: the new deal is still to come
+    assert narration(demanded, "E", "en") == "North shows his tiles and demands a redeal." and demanded.to_move == CHANCE
+    assert narration(again, "E", "en").startswith("The deal. The dice show")
     assert bagchen.replay(again.record(), seed=33) == again
     kept = state.play("N keep")
     assert not kept.asking and kept.before_play == (kept.round == "unite")
@@ -229,8 +236,8 @@ def test_a_passport_holder_s_dice_are_chance_and_his_hand_is_shown():
 
 def test_the_first_state_says_how_the_hand_begins_and_draws():
     state = bagchen.start(seed=2)
-    assert state.narrate().startswith("The deal. The dice show")
-    assert "<svg" in state.draw("E") and state.narrate("ru") != state.narrate("en")
+    assert narration(state, ALL, "en").startswith("The deal. The dice show")
+    assert "<svg" in drawing(state, "E", "en") and narration(state, ALL, "ru") != narration(state, ALL, "en")
 
 
 @pytest.mark.parametrize("options", [
@@ -281,17 +288,17 @@ def test_the_steps_before_the_first_lead_come_in_order():
     mother and son; the automatic player passes and declines."""
     state = bagchen.start(seed=7)  # the point is 3-3: mother and son may seek each other
     assert state.round == "exchange" and state.legal() == ("E exchange N", "E exchange S", "E exchange W", "E pass")
-    assert state.view("E")["hand"] is None and "Before anyone looks" in state.narrate()
-    assert state.suggest(random.Random(0)) == "E pass"
+    assert state.view("E")["hand"] is None and "Before anyone looks" in narration(state, ALL, "en")
+    assert easy(state, random.Random(0)) == "E pass"
     state = state.play("E pass").play("S exchange N")
     assert state.to_move == "N" and state.legal() == ("N accept", "N decline")
-    assert state.suggest(random.Random(0)) == "N decline"
+    assert easy(state, random.Random(0)) == "N decline"
     before = state.hand.hands
     state = state.play("N accept")
     assert state.hand.hands["S"] == before["N"] and state.hand.hands["N"] == before["S"]
-    assert state.narrate(seat="W") == "North accepts. South and North exchange their hands unseen."
-    assert state.narrate("ru", "W") == "Север соглашается. Юг и Север меняются камнями не глядя."
-    assert not tiles_in(state.narrate(seat="S")) and tiles_in(state.narrate())  # told only to nobody at the table
+    assert narration(state, "W", "en") == "North accepts. South and North exchange their hands unseen."
+    assert narration(state, "W", "ru") == "Север соглашается. Юг и Север меняются камнями не глядя."
+    assert not tiles_in(narration(state, "S", "en")) and tiles_in(narration(state, ALL, "en"))  # told only to nobody at the table
     state = state.play("W pass").play("N pass")
     assert state.asking == ("E", "S", "W", "N") and state.view("E")["hand"] is not None
     for seat in state.asking:
@@ -317,10 +324,10 @@ def test_mother_seeks_son_through_the_state():
         state.play("S accept")
     assert caught.value.code == "bagchen.cannot-accept"
     state = state.play("S decline")
-    assert state.narrate(seat="N") == "South passes: he does not answer the call."  # issue 25: not "answered"
-    assert state.narrate("ru", "N") == "Юг пасует: не откликается на зов."
+    assert narration(state, "N", "en") == "South passes: he does not answer the call."  # issue 25: not "answered"
+    assert narration(state, "N", "ru") == "Юг пасует: не откликается на зов."
     state = state.play("W accept")
-    assert state.narrate(seat="N") == "West accepts the call." == state.narrate(seat="W")
+    assert narration(state, "N", "en") == "West accepts the call." == narration(state, "W", "en")
     assert state.view("N")["proposal"] == {"seat": "E", "kind": "unite", "other": None, "tile": "[4-2]",
                                            "answering": ["N"], "accepted": ["W"]}
     final = state.play("N accept")
@@ -329,8 +336,8 @@ def test_mother_seeks_son_through_the_state():
     assert {len(tiles) for tiles in final.hand.hands.values()} == {16}
     taker = united.union.taker
     assert Counter(final.hand.hands[taker])[MOTHER] >= 1 and Counter(final.hand.hands[taker])[SON] >= 1
-    assert "West answers East's call." in final.narrate(seat="S") and final.to_move == "S"
-    assert "Запад откликается на зов Востока." in final.narrate("ru", "S")
+    assert "West answers East's call." in narration(final, "S", "en") and final.to_move == "S"
+    assert "Запад откликается на зов Востока." in narration(final, "S", "ru")
     assert bagchen.replay(final.record(), seed=7) == final
     check_view(final)
     check_narration(final)
@@ -349,14 +356,14 @@ def test_the_double_swap_and_the_point_that_forbids_uniting():
     for word in ("pass",) * 4 + ("keep",) * 4:
         state = state.play(f"{state.to_move} {word}")
     while state.to_move != mothers[0]:
-        state = state.play(state.suggest(random.Random(0)))
+        state = state.play(easy(state, random.Random(0)))
     assert f"{mothers[0]} swap [4-2]" in state.legal()
     state = state.play(f"{mothers[0]} swap [4-2]")
     while state.proposal is not None:
         state = state.play(f"{state.to_move} {'accept' if state.to_move == sons[0] else 'decline'}")
     for seat in (mothers[0], sons[0]):
         assert Counter(state.hand.hands[seat])[MOTHER] == Counter(state.hand.hands[seat])[SON] == 1
-    assert "without dice" in state.narrate() and state.unions[0].union is None
+    assert "without dice" in narration(state, ALL, "en") and state.unions[0].union is None
 
     for seed in range(3000):
         state = bagchen.start(seed=seed)
@@ -376,7 +383,7 @@ def test_narration_for_a_seat_names_no_hidden_tile(reading):
             state = state.play(rng.choice(state.legal()))
             check_narration(state, ("en", "ru", "zh")[seed % 3])
         hidden = [d for d in state.decisions if "~" in d]
-        assert hidden and all(d.split(" ~")[1] not in state.narrate(seat="E") for d in hidden[-1:]
+        assert hidden and all(d.split(" ~")[1] not in narration(state, "E", "en") for d in hidden[-1:]
                               if not d.startswith("E"))
 
 

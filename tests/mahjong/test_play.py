@@ -8,8 +8,8 @@ from tutor.errors import TutorError
 from tutor.games import make_replay
 from tutor.mahjong.hands import Hand, completion
 from tutor.mahjong.notation import parse_hand
+from tutor.mahjong.players import play_hand
 from tutor.mahjong.replays import turns
-from tutor.mahjong.state import play_hand
 from tutor.mahjong.tiles import BONUS_TILES, SEATS, full_set
 
 SEEDS = range(12)
@@ -68,12 +68,12 @@ def test_a_seed_is_a_whole_number():
 
 
 def test_when_nobody_can_go_out_the_hand_is_a_dead_game(monkeypatch):
-    from tutor.mahjong import state
+    from tutor.mahjong import players
     from tutor.mahjong.hands import Player
     from tutor.mahjong.replays import replay_frames
 
     monkeypatch.setattr(Player, "complete_with", lambda player, extra=None, special=True: False)
-    monkeypatch.setattr(state, "claim_for", lambda *args: None)
+    monkeypatch.setattr(players, "claim_for", lambda *args: None)
     hand = play_hand(5)
     assert hand.winner is None and hand.wall.remaining == 14 and hand.payments() == ()
     assert hand.outcome() == {"E": 0, "S": 0, "W": 0, "N": 0}

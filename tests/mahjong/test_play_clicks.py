@@ -16,10 +16,12 @@ import tutor
 from tests.click_contract import checked_paths, every_path
 from tutor.browser import answer
 from tutor.errors import IllegalPlayError, TutorError
-from tutor.games import game
+from tutor.games import click_paths, clicked, drawing, game, narration
 from tutor.i18n import LANGUAGE_DIRS, normalize_language
 from tutor.mahjong.errors import RULE_LINKS
 from tutor.mahjong.tiles import ALL_KINDS, SEATS, Tile
+from tutor.mahjong.wall import Wall
+from tutor.state import ALL
 
 LANGUAGES = ("en", "ru", "zh")
 SEEDS = range(6)
@@ -78,7 +80,7 @@ def test_every_click_path_spells_its_decision_and_the_board_has_its_places():
     for number, state in enumerate(games()):
         seat = state.to_move
         if seat is None:
-            assert state.click_paths() == {}
+            assert click_paths(state) == {}
             continue
         paths = checked_paths(state)  # each path spells its decision of legal(); none begins another
         legal = state.legal()
@@ -91,7 +93,7 @@ def test_every_click_path_spells_its_decision_and_the_board_has_its_places():
         if number % 3:  # the board itself on every third state (drawing is the slow part)
             continue
         language = LANGUAGES[number % 9 // 3]
-        board = state.board(seat, language)
+        board = drawing(state, seat, language, places=True)
         shown = places(board, parse=number % 27 == 0)
         assert all(set(path) <= set(shown) for _, path in every_path(paths))
         role = re.search(r'<svg [^>]*role="(\w+)"', board).group(1)
@@ -107,7 +109,7 @@ def test_every_click_path_spells_its_decision_and_the_board_has_its_places():
         boards += 1
         if number % 9 == 0:  # another seat's board has nothing to click
             other = SEATS[(SEATS.index(seat) + 1) % 4]
-            assert "data-place" not in state.board(other, language)
+            assert "data-place" not in drawing(state, other, language, places=True)
     assert boards > 300 and discards > 2000
 
 
@@ -124,9 +126,10 @@ def test_a_seats_board_shows_nothing_the_seat_could_not_see():
                            for s, p in zip(SEATS, state.hands, strict=True))
             answers = tuple((s, d if s == looker else replace(d, kind="pass", tiles=())) for s, d in state.answers)
             wall = replace(state.wall, tiles=tuple(reversed(state.wall.tiles)))
-            changed = replace(state, hands=others, wall=wall, answers=answers)
+            built = Wall(tuple(reversed(state.built.stacks)))
+            changed = replace(state, hands=others, wall=wall, built=built, answers=answers)
             language = LANGUAGES[checked % 3]
-            assert changed.board(looker, language) == state.board(looker, language), (number, looker)
+            assert drawing(changed, looker, language, places=True) == drawing(state, looker, language, places=True), (number, looker)
             checked += 1
     assert checked > 200
 
@@ -136,16 +139,16 @@ def test_a_click_on_a_tile_not_in_the_hand_is_refused_with_the_reason():
     seat = state.to_move
     held = state.view(seat)["players"][seat]["concealed"]
     missing = next(str(t) for t in ALL_KINDS if str(t) not in held)
-    assert state.clicked((missing,)) == missing and missing not in state.click_paths()
-    error = refused(state, state.clicked((missing,)))
+    assert clicked(state, (missing,)) == missing and missing not in click_paths(state)
+    error = refused(state, clicked(state, (missing,)))
     assert error.code == "mahjong.tile-not-held"
     check_reason(error, seat)
-    assert state.clicked(("1D", "2D")) is None and state.clicked(("F1",)) is None and state.clicked(("x",)) is None
+    assert clicked(state, ("1D", "2D")) is None and clicked(state, ("F1",)) is None and clicked(state, ("x",)) is None
     # the worker answers a click the same way, in the page's language, and keeps the state before it
     page = answer({"type": "game", "game": "mahjong", "seed": 3, "record": "", "seat": seat, "clicks": [missing],
                    "lang": "zh"})
     assert page["refused"]["code"] == "mahjong.tile-not-held" and "东家" in page["refused"]["message"]
-    assert page["record"] == "" and page["places"] and page["to_move"] == seat
+    assert page["record"] == state.record() and page["places"] and page["to_move"] == seat  # the wall and the dice
     assert page["svg"].count('class="tutor-place"') == len(held) == 14  # East holds 14 tiles at the start
 
 
@@ -156,7 +159,7 @@ def test_claims_out_of_turn_or_without_the_tiles_are_refused_with_the_reason():
             continue
         seat, tile = state.to_move, state.tile
         # a tile clicked while a claim is asked: answer the claim first
-        error = refused(state, state.clicked((str(tile),)))
+        error = refused(state, clicked(state, (str(tile),)))
         assert error.code == "mahjong.answer-the-claim"
         codes.add(error.code)
         concealed = state.view(seat)["players"][seat]["concealed"]
@@ -185,15 +188,15 @@ def test_a_standing_hand_refuses_any_other_discard():
         state = state.play(tutor.suggest(state, seed=rng.randrange(10**6)))
     seat = state.to_move
     state = state.play(next(d for d in state.legal() if d.endswith(" standing")))
-    assert "прочный расклад" in state.narrate("ru") and "天听" in state.narrate("zh")
+    assert "прочный расклад" in narration(state, ALL, "ru") and "天听" in narration(state, ALL, "zh")
     while not (state.finished or (state.to_move == seat and state.phase == "turn")):
         state = state.play(tutor.suggest(state, seed=rng.randrange(10**6)))
     assert not state.finished
     drawn = str(state.drawn)
-    assert set(state.click_paths()) == {drawn}
-    shown = places(state.board(seat, "en"))
+    assert set(click_paths(state)) == {drawn}
+    shown = places(drawing(state, seat, "en", places=True))
     other = next(t for t in shown if t != drawn)  # his other tiles are places: a click says why not
-    error = refused(state, state.clicked((other,)))
+    error = refused(state, clicked(state, (other,)))
     assert error.code == "mahjong.standing-discard" and RULE_LINKS[error.code].endswith("#mahjong-play-standing")
     check_reason(error, seat)
 
@@ -205,13 +208,13 @@ def test_the_log_is_in_the_readers_language():
     for number, state in enumerate(games(range(3))):
         language = ("ru", "zh")[number % 2]
         seat = SEATS[number % 4]
-        text = state.narrate(language, seat)
+        text = narration(state, seat, language)
         assert text and not ENGLISH.search(text), text
         told += 1
         if state.finished and state.winner is not None:
             net = state.outcome()
             for language in ("en", "ru", "zh"):
-                text = state.narrate(language)
+                text = narration(state, ALL, language)
                 for s in SEATS:
                     amount = net[s]
                     signed = f"+{amount}" if amount > 0 else f"−{-amount}" if amount < 0 else "0"

@@ -165,27 +165,34 @@ def test_pushups_puzzle_refuses_bad_options(options, code):
 
 # the game record and its replay
 def test_record_replays_and_checks_every_throw():
+    """The sample game's replay reads the game's own record (the lot and the throws written in it), checking
+    every step: a step that cannot be played is an error that counts it within the record and gives the rule."""
     from tutor.errors import IllegalPlayError
-    from tutor.pachisi.replays import game_replay, replay_record
+    from tutor.pachisi.replays import game_replay
 
     rules = Rules(corners=("A1", "H8"))
-    states = replay_record(rules, "A1", "6 enter A1; 6 A1-A7; 2 A7-B8; 5 -")
-    assert [s.last.player for s in states[1:]] == ["A1", "A1", "A1", "H8"] and states[-1].to_move == "A1"
-    for record, rule in (("3 enter A1", "a piece enters only on a 1 or a 6"),
-                         ("1 -", "a throw is lost only when no move is possible"),
-                         ("6 A1-A8", "there is no piece of A1 on A1")):
-        with pytest.raises(IllegalPlayError) as caught:
-            replay_record(rules, "A1", record)
-        # the record's error names the rule, in each language
-        assert caught.value.code == "pachisi.illegal-record-move" and rule in caught.value.message("en")
-        assert caught.value.message("ru").startswith("бросок 1 из записи: ")
-    with pytest.raises(NotationError):
-        replay_record(rules, "A1", "7 enter A1")
-    with pytest.raises(IllegalPlayError) as caught:  # the sample game is over after 67 throws
-        replay_record(rules, "A1", sample_record() + "; 1 -")
-    assert caught.value.code == "pachisi.record-after-end" and caught.value.params["n"] == 68
-    replay = game_replay({"first": "A1", "record": "6 enter A1; 6 A1-A7; 2 A7-B8; 5 -"}, rules, "ru")
+    replay = game_replay({"record": "lot A1; throw 6; enter A1; throw 6; A1-A7; throw 2; A7-B8; throw 5; -"},
+                         rules, "ru")
     assert len(replay.frames) == 5 and "Они бросают ещё раз." in replay.frames[1].caption
+    for record, rule, code in (("lot A1; throw 3; enter A1", "a piece enters only on a 1 or a 6", "pachisi.cannot-enter"),
+                               ("lot A1; throw 1; -", "a throw is lost only when no move is possible",
+                                "pachisi.illegal-play"),
+                               ("lot A1; throw 6; A1-A7", "there is no piece of A1 on A1", "pachisi.no-such-piece"),
+                               ("lot A1; enter A1", "the lot has been drawn", "pachisi.throw-expected"),
+                               ("throw 1; enter A1", "the game begins with the lot", "pachisi.lot-expected")):
+        with pytest.raises(IllegalPlayError) as caught:
+            game_replay({"record": record}, rules, "en")
+        # the record's error names the step and the rule, in each language
+        error = caught.value
+        assert error.code == "tutor.record-step" and error.params["error"] in (code, "tutor.chance-expected"), record
+        assert rule in error.message("en") or error.params["error"] == "tutor.chance-expected", error.message("en")
+        assert error.message("ru").startswith("решение ") and error.message("zh") != error.message("en")
+    with pytest.raises(NotationError) as caught:
+        game_replay({"record": "lot A1; throw 7"}, rules, "en")
+    assert caught.value.params["error"] == "notation.out-of-range" and caught.value.params["number"] == 2
+    with pytest.raises(IllegalPlayError) as caught:  # the sample game is over after its 67th throw
+        game_replay({"record": sample_record() + "; throw 1"}, rules, "en")
+    assert caught.value.params["error"] == "tutor.game-over" and caught.value.params["number"] == 1 + 2 * 67 + 1
 
 
 def sample_record() -> str:

@@ -1,4 +1,5 @@
-"""Playing Pachisi by clicking the board (the play page, issue 19), through the State interface only.
+"""Playing Pachisi by clicking the board (the play page, issue 19), through the registry's face helpers only
+(``drawing``, ``click_paths``, ``clicked``: the presentation, from the view of the seat to move).
 
 Over seeded games: every legal move has a path of two clicks (the piece's square, or ``off`` for a
 piece to enter, then the square it goes to) that spells it back, no path is a prefix of another,
@@ -19,9 +20,10 @@ import pytest
 from tests.click_contract import checked_paths, every_path
 from tutor.browser import play_message
 from tutor.errors import MESSAGES, IllegalPlayError
-from tutor.games import game, start, suggest
+from tutor.games import click_paths, clicked, drawing, game, start, suggest
 from tutor.pachisi.errors import RULE_LINKS
-from tutor.pachisi.state import OFF, REFUSALS
+from tutor.pachisi.presentation import OFF
+from tutor.pachisi.state import REFUSALS
 
 CONTENT = Path(__file__).resolve().parents[2] / "content"
 SQUARES = tuple(f"{f}{r}" for f in "ABCDEFGH" for r in range(1, 9))
@@ -48,7 +50,7 @@ def _games(seeds: range, every: int = 1):
 
 def _places(state) -> dict[str, str]:
     """The places of the board drawn for the player to throw: token -> data-name."""
-    root = ET.fromstring(str(state.board(state.to_move, "en")))
+    root = ET.fromstring(str(drawing(state, state.to_move, "en", places=True)))
     return {e.get("data-place"): e.get("data-name") for e in root.iter() if "data-place" in e.attrib}
 
 
@@ -70,13 +72,13 @@ def test_the_board_has_a_named_place_for_every_click():
     for state in _games(range(2), every=17):
         places = _places(state)
         assert all(places.values())  # every place says what it is in words
-        for _, path in every_path(state.click_paths()):
+        for _, path in every_path(click_paths(state)):
             assert set(path) <= set(places), (state.record(), path)
         # the other seats, and the state once over, get the board without places
         others = [s for s in state.seats if s != state.to_move]
-        assert "data-place" not in str(state.board(others[0], "en"))
+        assert "data-place" not in str(drawing(state, others[0], "en", places=True))
     state = start("pachisi", 19, corners=("A1", "H8")).play("enter A1")
-    names = {lang: ET.fromstring(str(state.board("A1", lang))) for lang in ("en", "ru", "zh")}
+    names = {lang: ET.fromstring(str(drawing(state, "A1", lang, places=True))) for lang in ("en", "ru", "zh")}
     words = {lang: next(e.get("data-name") for e in root.iter() if e.get("data-place") == "A1")
              for lang, root in names.items()}
     assert words["en"] == "square A1: 1 piece of white circles"
@@ -86,7 +88,7 @@ def test_the_board_has_a_named_place_for_every_click():
 def _illegal_clicks(state, rng: random.Random):
     """Paths the page sends to the engine: a first click that begins no legal path (an empty square,
     another player's piece, a piece that cannot move), or a second click that ends none."""
-    paths = {path for _, path in every_path(state.click_paths())}
+    paths = {path for _, path in every_path(click_paths(state))}
     starts = {p[:1] for p in paths}
     places = [*dict.fromkeys(SQUARES), OFF]
     clicks = [(p,) for p in rng.sample(places, 8) if (p,) not in starts]
@@ -96,7 +98,7 @@ def _illegal_clicks(state, rng: random.Random):
 
 
 def _refused(state, clicks):
-    decision = state.clicked(clicks)
+    decision = clicked(state, clicks)
     assert decision is not None, clicks
     assert decision not in state.legal()
     with pytest.raises(IllegalPlayError) as caught:
@@ -133,7 +135,7 @@ def _find(options: dict[str, object], code: str) -> IllegalPlayError:
         rng = random.Random(seed)
         state = start("pachisi", seed, **options)
         while not state.finished:
-            starts = {path[0] for _, path in every_path(state.click_paths())}
+            starts = {path[0] for _, path in every_path(click_paths(state))}
             for square in state.view(state.to_move)["squares"][state.to_move]:
                 square = square.rstrip("*")
                 if square in starts:
@@ -151,18 +153,23 @@ def _find(options: dict[str, object], code: str) -> IllegalPlayError:
     (("off", "A8"), "pachisi.cannot-enter", "a piece enters only on its own home, A1"),
 ])
 def test_the_worker_refuses_a_click_in_the_readers_language(clicks, code, reason):
-    """The page sends the clicks; the worker answers with the engine's reason (and the state before it)."""
+    """The page sends the clicks; the worker answers with the engine's reason (and the state before it).  The
+    record it sends writes the decisions only (an old record): the seed draws the lot and the throws."""
     message = {"type": "game", "game": "pachisi", "seed": 19, "options": ["corners=A1,H8"], "record": "enter A1",
                "seat": "A1", "clicks": list(clicks)}
     answers = {lang: play_message({**message, "lang": lang}) for lang in ("en", "ru", "zh")}
+    before = "lot A1; throw 6; enter A1; throw 1"
     for answer in answers.values():
-        assert answer["refused"]["code"] == code and answer["record"] == "enter A1", answer["refused"]
+        assert answer["refused"]["code"] == code and answer["record"] == before, answer["refused"]
         assert answer["places"] == {"A1-A2": [["A1", "A2"]], "enter A1": [["off", "A1"]]}
         assert 'data-place="off"' in answer["svg"] and 'data-place="A2"' in answer["svg"]
     assert reason in answers["en"]["refused"]["message"]
     assert CYRILLIC.search(answers["ru"]["refused"]["message"]) and CJK.search(answers["zh"]["refused"]["message"])
     moved = play_message({**message, "clicks": ["A1", "A2"], "lang": "ru"})
-    assert moved["refused"] is None and moved["record"] == "enter A1; A1-A2"
+    assert moved["refused"] is None and moved["record"] == before + "; A1-A2; throw 5"
+    # nothing to click while the die is to be thrown: a game at a real table waits for the throw
+    waiting = play_message({**message, "seed": None, "record": "lot A1; throw 6; enter A1", "lang": "en"})
+    assert waiting["to_move"] == "chance" and waiting["places"] == {} and 'data-place' not in waiting["svg"]
 
 
 def test_every_rule_link_names_a_section_of_the_site():

@@ -17,7 +17,7 @@ RULES = Rules(corners=("A1", "H8"))
 
 def _options() -> dict[str, str]:
     text = PAGE.read_text(encoding="utf-8")
-    return {name: re.search(rf"^:{name}: (.*)$", text, re.M).group(1) for name in ("first", "record")}
+    return {name: re.search(rf"^:{name}: (.*)$", text, re.M).group(1) for name in ("record",)}
 
 
 def _position(svg: str) -> Position:

@@ -1,6 +1,6 @@
 """Pachisi through the common interface only (``start``, ``legal``, ``play``, ``outcome``, ``record``,
 ``replay``, ``view``, ``suggest``): random playouts of every variant, the automatic players, the coded
-errors, and properties of the transitions."""
+errors, and properties of the transitions.  Chance steps (the lot, the throws): ``test_chance.py``."""
 
 import random
 import re
@@ -11,9 +11,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tutor.errors import IllegalPlayError, NotationError
+from tutor.games import drawing, narration
 from tutor.pachisi import PachisiState, Rules, random_move, replay, start, start_position, suggest
 from tutor.pachisi.moves import apply, next_player, throws_again, unchecked_legal_moves
-from tutor.pachisi.replays import replay_record
+from tutor.state import ALL, CHANCE
 
 #: The rules give no bound on the number of throws (sixes chain without limit and eaten pieces come
 #: back); this one is far above any game seen (four players take about 350 throws).
@@ -49,6 +50,8 @@ def test_random_games_end_and_read_back(variant):
             assert outcome[state.order[0]] == -sum(v for s, v in outcome.items() if s != state.order[0]) > 0
         if seed % 4 == 0:  # reading the record back costs a playout: a quarter of the games
             assert replay(state.record(), seed=seed, variant=variant) == state
+            again = replay(state.record(), variant=variant)  # the record holds the chance: no seed needed
+            assert again == state and again.outcome() == outcome and again.seed is None
         # nothing is hidden: every seat sees the same position
         views = [state.view(seat) for seat in rules.corners]
         assert all({k: v for k, v in view.items() if k != "seat"} == {k: v for k, v in views[0].items() if k != "seat"}
@@ -96,17 +99,26 @@ def test_the_random_player_plays_the_same_games_through_the_interface(variant):
         state = PachisiState.start(rules, seed)
         while not state.finished:
             state = state.play(str(random_move(state.position, state.moves, rng)) if state.moves else "-")
-        assert (state.order, len(state.decisions)) == reference_game(rules, seed)
+        made = [d for d in state.decisions if not state.is_chance_step(d)]
+        assert (state.order, len(made)) == reference_game(rules, seed)
+        assert len(state.decisions) == 1 + 2 * len(made)  # the lot, then a throw before every move
 
 
 def test_suggest_plays_the_sample_game():
+    """Both players of the sample game follow the automatic player's plan: at every decision of its record,
+    the automatic player makes the decision written there."""
     page = Path(__file__).resolve().parents[2] / "content" / "pachisi" / "sample-game.md"
     record = re.search(r"^:record: (.*)$", page.read_text(encoding="utf-8"), re.MULTILINE).group(1)
-    states = replay_record(Rules(corners=("A1", "H8")), "A1", record)
-    assert [suggest(s) for s in states[:-1]] == [s.decisions[-1] for s in states[1:]]
-    assert states[-1].outcome() == {"A1": 1, "H8": -1}
-    assert [p.to_json() for p in states[-1].payments()] == [{"from": "H8", "to": "A1", "amount": 1,
-                                                             "reason": "pachisi.won"}]
+    state = start(seed=None, corners=("A1", "H8"))
+    decisions = 0
+    for step in record.split("; "):
+        if state.to_move != CHANCE:
+            assert suggest(state) == step, (len(state.decisions), step)
+            decisions += 1
+        state = state.play(step)
+    assert decisions == 67 and state.finished and state.outcome() == {"A1": 1, "H8": -1}
+    assert [p.to_json() for p in state.payments()] == [{"from": "H8", "to": "A1", "amount": 1,
+                                                        "reason": "pachisi.won"}]
 
 
 def test_suggested_games_end():
@@ -141,8 +153,8 @@ def test_decisions_are_checked_with_coded_errors():
         state.play("enter A1x")
     assert caught.value.code == "pachisi.eat-mark"
     after = state.play("enter a1")  # squares in either case; the record keeps the canonical form
-    assert after.decisions == ("enter A1",) and after.to_move == "A1" and after.roll == 1
-    assert state.decisions == ()  # the state itself is unchanged
+    assert after.decisions == ("lot A1", "throw 6", "enter A1", "throw 1") and after.to_move == "A1"
+    assert after.roll == 1 and state.decisions == ("lot A1", "throw 6")  # the state itself is unchanged
     with pytest.raises(IllegalPlayError) as caught:
         after.play("enter A1").play("-").play("A1-A5")  # H8 throws a 5 with no piece: only '-'
     assert caught.value.code == "pachisi.wrong-count"
@@ -153,42 +165,50 @@ def test_decisions_are_checked_with_coded_errors():
 
 
 def test_the_first_player_is_drawn_by_lot():
-    """Issue 25, item 6: «жребием определяют, кто будет первым ходить» (001); the first narration says who."""
+    """Issue 25, item 6: «жребием определяют, кто будет первым ходить» (001); issue 26: the lot is the record's
+    first step, ``lot H8``, drawn from a stream of its own under the seed, so that the throws are the seed's
+    whoever it chooses."""
     firsts = {seed: start(seed=seed).first for seed in range(200)}
     assert set(firsts.values()) == {"A1", "A8", "H8", "H1"}
     assert all(40 <= list(firsts.values()).count(c) <= 60 for c in ("A1", "A8", "H8", "H1"))
+    assert all(start(seed=seed).decisions[0] == f"lot {first}" for seed, first in firsts.items())
     for seed in (0, 3):
         state = start(seed=seed)
         assert state.to_move == state.first and start(seed=seed) == state
-        words = {lang: state.narrate(lang) for lang in ("en", "ru", "zh")}
-        assert "The lot decides who throws first: " + state.seat_name(state.first) in words["en"]
+        lot = replay(state.decisions[0])  # the lot alone: the state waits for the first throw
+        assert lot.to_move == CHANCE and lot.first == state.first
+        words = {lang: narration(lot, ALL, lang) for lang in ("en", "ru", "zh")}
+        assert words["en"] == "The lot decides who throws first: " + state.seat_name(state.first) + "."
         assert "жребий" in words["ru"].lower() and "抽签" in words["zh"], words
         assert state.seat_name(state.first, "ru") in words["ru"]
     # two and three players: the lot is among the corners in play
     assert {start(seed=s, corners=("A8", "H1")).first for s in range(30)} == {"A8", "H1"}
-    # the lot does not change the seed's throws: a given first player throws the same numbers
-    lot = start(seed=3)
-    given = start(seed=3, first="A1")
-    assert given.first == "A1" and given.roll == lot.roll and given != lot
-    assert given.narrate("en").startswith("The start: every piece is off the board, and white circles (A1) throw first.")
+    # a record that writes the lot gives the first player; the seed's throws are the same
+    drawn = start(seed=3)
+    given = replay("lot A1", seed=3)
+    assert given.first == "A1" and given.roll == drawn.roll and given != drawn
+    assert given.record() == "lot A1; throw 2" and drawn.record() == "lot H8; throw 2"
     with pytest.raises(IllegalPlayError) as caught:
-        start(seed=3, first="A8", corners=("A1", "H8"))
-    assert caught.value.code == "pachisi.not-playing"
-    assert given.legal() == ("-",) and replay("-", seed=3, first="A1") == given.play("-")
+        replay("lot A8", seed=3, corners=("A1", "H8"))
+    assert caught.value.code == "tutor.record-step" and caught.value.params["error"] == "pachisi.lot-not-playing"
+    assert given.legal() == ("-",) and replay("lot A1; throw 2; -", seed=3) == given.play("-")
 
 
 def test_the_view_and_the_first_state():
-    state = start(seed=19, first="A1")
+    state = replay("lot A1", seed=19)
     view = state.view("A1")
     assert view["legal"] == ["enter A1"] and state.view("A8")["legal"] == [] and view["roll"] == 6
     assert view["position"] == "A1: A8: H8: H1:" and view["off"] == {"A1": 4, "A8": 4, "H8": 4, "H1": 4}
-    assert state.narrate("ru").startswith("Начало")
-    assert state.draw("H8", "zh").startswith("<svg") and state.seat_name("H8") == "white diamonds (H8)"
-    assert start(seed=19, first="A1") == state and start(seed=18, first="A1") != state
-    assert hash(start(seed=19, first="A1")) == hash(state) and start(seed=19) != state  # the lot chose A8
-    loaded = PachisiState.with_throws(Rules(), 19, (6,), "A1")
-    assert loaded != state and loaded.legal() == state.legal()  # the written throws count
-    assert repr(state) == "<pachisi seed=19 after 0 decisions, to move: A1>"
+    assert view["last"] == {"step": "throw", "player": "A1", "roll": 6} and view["mover"] == "A1"
+    first = start(seed=None)
+    assert first.view(None)["last"] is None and first.to_move == CHANCE and first.first is None
+    assert narration(first, None, "ru").startswith("Начало")
+    assert drawing(state, "H8", "zh").startswith("<svg") and state.seat_name("H8") == "white diamonds (H8)"
+    assert replay("lot A1", seed=19) == state and replay("lot A1", seed=18) != state
+    assert hash(replay("lot A1", seed=19)) == hash(state) and start(seed=19) != state  # the lot chose A8
+    # equal states are the same steps, whatever the seed: a record that writes the throws is the game
+    assert replay("lot A1; throw 6") == state and replay("lot A1; throw 5") != state
+    assert repr(state) == "<pachisi seed=19 after 2 decisions, to move: A1>"
 
 
 # --- properties of the transitions ---------------------------------------------------------------

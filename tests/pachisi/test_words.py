@@ -1,13 +1,14 @@
 """How Pachisi's words name a player (issue 25, item 21): in Chinese a player named by his pieces
 (白圆, 黑菱…) is one player, never 他们."""
 
-import random
 from pathlib import Path
 
 import pytest
 from babel.messages.pofile import read_po
 
-from tutor.pachisi import Rules, start
+from tutor.games import narration
+from tutor.pachisi import Rules, replay, start, suggest
+from tutor.state import ALL
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -15,11 +16,15 @@ ROOT = Path(__file__).resolve().parents[2]
 @pytest.mark.parametrize("variant", ["basic", "pushups", "partners"])
 def test_the_engine_says_one_player_in_chinese_without_tamen(variant):
     for seed in range(3):
-        state = start(seed=seed, variant=variant)
-        said = [state.narrate("zh")]
-        while not state.finished:
-            state = state.play(state.suggest(random.Random(seed)))
-            said.append(state.narrate("zh"))
+        end = start(seed=seed, variant=variant)
+        while not end.finished:
+            end = end.play(suggest(end, seed))
+        state = start(seed=None, variant=variant)  # every step told, the lot and the throws too
+        said = [narration(state, ALL, "zh")]
+        for step in end.decisions:
+            state = state.play(step)
+            said.append(narration(state, ALL, "zh"))
+        assert state == end == replay(end.record(), variant=variant)
         said += [state.outcome_words("zh"), *state.explain_payments("zh")]
         assert not [s for s in said if "他们" in s], variant
 

@@ -39,9 +39,13 @@ from tutor.backgammon.notation import (
 from tutor.backgammon.replays import play_game, play_record
 from tutor.backgammon.rules import Rules
 from tutor.backgammon.scoring import Outcome, outcome
-from tutor.backgammon.state import BackgammonState, replay, start, suggest
+from tutor.backgammon.state import BackgammonState
 from tutor.backgammon.svg import board_svg
 from tutor.backgammon.turns import Turn, parts, turn_plays
+from tutor.game import verbs
+
+#: ``start(seed=0, **options)``, ``replay(record, seed=None, **options)``, ``suggest(state, seed=0)``
+start, replay, suggest = verbs(GAME)  # the same verbs as every game's (tutor.game.verbs)
 
 # notebooks show a position as its board (set here: board.py must not import the drawing code)
 Position._repr_svg_ = lambda self: str(board_svg(self))  # type: ignore[attr-defined]

@@ -36,13 +36,13 @@ from itertools import product
 from typing import Any
 
 from tutor.backgammon.board import Position
-from tutor.backgammon.captions import gap, name
+from tutor.backgammon.captions import gap
 from tutor.backgammon.counts import counts
 from tutor.backgammon.evaluator import Chances, contact
 from tutor.backgammon.moves import ACCELERATOR, generate, legal_plays, stepper
 from tutor.backgammon.notation import REROLL
-from tutor.backgammon.record import PLAYERS
 from tutor.backgammon.rules import Rules
+from tutor.backgammon.sides import PLAYERS, name
 from tutor.backgammon.state import ANSWER, CUBE, NAME, PLAY, BackgammonState
 from tutor.backgammon.strong import Option, options
 from tutor.backgammon.turns import parts

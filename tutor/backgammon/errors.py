@@ -61,8 +61,12 @@ MESSAGES: dict[str, str] = {
                                    "can be played)"),
     "backgammon.no-reroll": N_("{decision}: only the first player, instead of playing the opening roll, may roll "
                                "both dice again (Russian backgammon with russian_opening_reroll)"),
+    # a chance step where the other kind is due (tutor.state: the dice are steps of the record)
+    "backgammon.lot-expected": N_("{step}: the opening throw comes first, one die for each side, written like "
+                                  "'lot 5-3' (light's die, then dark's)"),
+    "backgammon.dice-expected": N_("{step}: the dice of a roll come now, written like 'dice 6-4'"),
     "backgammon.illegal-play": N_("{play} is not a legal play of {roll} here (the legal plays are: {legal})"),
-    # why a play is not legal, where the text alone does not show it (BackgammonState._why_not)
+    # why a play is not legal, where the text alone does not show it (tutor.backgammon.part.Part.why_not)
     "backgammon.wrong-distance": N_("{move} would move a checker by {distance}, and the numbers to play "
                                     "({numbers}) move one checker by {made}"),
     "backgammon.wrong-distances": N_("{play}: the checkers would move by {moved}, and the numbers to play "
@@ -81,6 +85,7 @@ NOTATIONS: dict[str, str] = {
     "backgammon.play": N_("backgammon play"),
     "backgammon.roll": N_("roll of two dice"),
     "backgammon.record": N_("backgammon game record"),
+    "backgammon.chance": N_("backgammon chance step"),
 }
 
 define_messages(MESSAGES, NOTATIONS)
@@ -98,6 +103,8 @@ RULE_LINKS: dict[str, str] = {
     "backgammon.none-to-enter": "backgammon/moving#entering-from-the-bar",
     "backgammon.repeated-count": "backgammon/notation#plays",
     "backgammon.named-double": "backgammon/acey-deucey#the-throw-1-2",
+    "backgammon.lot-expected": "backgammon/notation#the-dice-as-steps-of-the-game",
+    "backgammon.dice-expected": "backgammon/notation#the-dice-as-steps-of-the-game",
     # the decisions of a turn
     "backgammon.double-or-roll": "backgammon/winning#the-doubling-cube",
     "backgammon.take-or-drop": "backgammon/winning#the-doubling-cube",

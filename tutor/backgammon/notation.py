@@ -11,7 +11,10 @@ Three notations, all from the side on roll (points 1–24 counted from its own h
 - a **decision** of a game played one decision at a time (:mod:`tutor.backgammon.state`):
   a play, a word of the cube (``double``, ``take``, ``drop``, or ``roll`` for not
   doubling), Acey-Deucey's named double after a 1-2 (``5-5``), or Russian
-  backgammon's ``reroll`` of the opening roll.
+  backgammon's ``reroll`` of the opening roll;
+- a **chance step** of such a game, what the dice brought: ``lot 5-3``, one throw of
+  the opening lot (light's die, then dark's; a tie is thrown again, as another step),
+  and ``dice 6-4``, the two dice of a roll (the higher first).
 
 >>> from tutor.backgammon.notation import decode_position_id, encode_position_id, parse_play
 >>> waiting, on_roll = decode_position_id("4HPwATDgc/ABMA")
@@ -331,3 +334,73 @@ def parse_named_double(text: str) -> int:
 def format_named_double(number: int) -> str:
     """``5-5``: the double a player names."""
     return f"{number}-{number}"
+
+
+#: The first words of the chance steps: one throw of the opening lot, and the dice of a roll.
+LOT, DICE = "lot", "dice"
+
+
+@dataclass(frozen=True)
+class ChanceStep:
+    """What the dice brought, as a step of a game's record: ``kind`` is :data:`LOT` (``dice`` are light's die and
+    dark's, in that order) or :data:`DICE` (``dice`` are a roll, the higher first)."""
+
+    kind: str
+    dice: tuple[int, int]
+
+
+def parse_chance(text: str) -> ChanceStep:
+    """Read a chance step: ``lot L-D`` (light threw L, dark D) or ``dice A-B`` (a roll, in either order).
+
+    >>> parse_chance("lot 3-5"), parse_chance("dice 1-4")
+    (ChanceStep(kind='lot', dice=(3, 5)), ChanceStep(kind='dice', dice=(4, 1)))
+    >>> parse_chance("dice 7-1")
+    Traceback (most recent call last):
+      ...
+    tutor.errors.NotationError: notation.out-of-range: 7 at position 6 of 'dice 7-1' is outside 1–6
+    """
+    scan = Scanner(text, "backgammon.chance")
+    kind = scan.accept(LOT + " ", DICE + " ")
+    if kind is None:
+        raise scan.error("notation.expected", expected=f"'{LOT} ' or '{DICE} '")
+    first = scan.digit(1, 6)
+    scan.expect("-")
+    second = scan.digit(1, 6)
+    scan.finish()
+    if kind == LOT + " ":
+        return ChanceStep(LOT, (first, second))
+    return ChanceStep(DICE, (max(first, second), min(first, second)))
+
+
+def format_chance(step: ChanceStep) -> str:
+    """The text of a chance step, the inverse of :func:`parse_chance` (a roll written the higher die first).
+
+    >>> format_chance(ChanceStep(LOT, (3, 5))), format_chance(parse_chance("dice 1-4"))
+    ('lot 3-5', 'dice 4-1')
+    """
+    first, second = step.dice
+    if step.kind == DICE:
+        return f"{DICE} {format_roll(step.dice)}"
+    return f"{LOT} {first}-{second}"
+
+
+def format_opening(light: int, dark: int) -> str:
+    """The opening throw's line of a game record (:mod:`tutor.backgammon.record`): ``light 5, dark 3``."""
+    return f"light {light}, dark {dark}"
+
+
+def parse_opening(text: str) -> tuple[int, int] | None:
+    """The opening throw a game record's line gives (``light 5, dark 3``), or ``None`` if the line is not one.
+
+    >>> parse_opening("light 5, dark 3"), parse_opening("5-3: 8/3 6/3")
+    ((5, 3), None)
+    """
+    if not text.startswith("light "):
+        return None
+    scan = Scanner(text, "backgammon.record")
+    scan.expect("light ")
+    light = scan.digit(1, 6)
+    scan.expect(", dark ")
+    dark = scan.digit(1, 6)
+    scan.finish()
+    return light, dark

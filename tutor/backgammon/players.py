@@ -89,3 +89,32 @@ def wants_double(position: Position) -> bool:
 def takes(position: Position) -> bool:
     """Does the other side take a double offered by the side on roll in ``position``?"""
     return _race(position) <= TAKE_LIMIT
+
+
+# --- the easy player (it was BackgammonState.suggest): the rules of thumb above, for any state ---------------
+
+from typing import TYPE_CHECKING  # noqa: E402  (the easy player's own imports, kept with it)
+
+from tutor.backgammon.notation import REROLL, format_named_double  # noqa: E402
+
+if TYPE_CHECKING:  # the state imports no player: the registry hands it its players (tutor.backgammon.game)
+    import random
+
+    from tutor.backgammon.state import BackgammonState
+
+
+def easy(state: BackgammonState, rng: random.Random) -> str:
+    """The easy player's decision in ``state`` (not at a chance node): double and take by the race, each part to
+    its best-scoring play, the best-scoring double named after a 1-2.  It draws nothing from ``rng``."""
+    if state.phase == "cube":
+        return "double" if wants_double(state.position) else "roll"
+    if state.phase == "answer":
+        return "take" if takes(state.position) else "drop"
+    assert state.roll is not None
+    if state.phase == "name":
+        return format_named_double(best_double(state.position, state.roll, state.rules))
+    chosen = best_play(state.position, state.parts[0], state.roll, state.rules)
+    plays = [decision for decision in state.legal() if decision != REROLL]
+    # the players walk the moves without the position the part starts from, so a rule that needs it
+    # (russian_first_roll=enter: a first roll only enters) can make their choice illegal: then the first play
+    return chosen if chosen in plays else min(plays)

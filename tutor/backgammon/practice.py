@@ -1,7 +1,7 @@
 """Backgammon practice: the themes whose puzzles the engine makes from a seed (:mod:`tutor.practice`).
 
 - ``backgammon.plays``: every legal play of this roll, in a position from a seeded
-  automatic game (:meth:`BackgammonState.suggest <tutor.backgammon.state.BackgammonState.suggest>`)
+  automatic game (the easy player, :func:`tutor.backgammon.players.easy`)
   of standard backgammon, Acey-Deucey or Russian backgammon, a few turns in (each decision of
   the automatic player takes a millisecond or more, and the browser makes the puzzle);
 - ``backgammon.larger-die``: only one number of the roll can be played, so it must be the
@@ -61,6 +61,7 @@ from tutor.backgammon.coach import COSTS, advise_each
 from tutor.backgammon.counts import WAIT, Key, counts, move
 from tutor.backgammon.moves import Roll, StepRule, generate, ordinary_moves, stepper
 from tutor.backgammon.notation import BAR, OFF, PASS, REROLL, Step, format_play, format_roll
+from tutor.backgammon.players import easy
 from tutor.backgammon.rules import Rules
 from tutor.backgammon.state import PLAY, BackgammonState
 from tutor.backgammon.strong import PLY_MARGIN, ranked
@@ -262,10 +263,10 @@ def games(rng: random.Random, rules: Rules, earliest: int, latest: int) -> Itera
         for _ in range(rng.randint(earliest, latest)):
             if state.finished:
                 break
-            state = state.play(state.suggest(rng))
+            state = state.play(easy(state, rng))
         while not state.finished:
             yield state
-            state = state.play(state.suggest(rng))
+            state = state.play(easy(state, rng))
     raise RuntimeError(f"no position to ask about in {TRIES} games")
 
 

@@ -10,10 +10,11 @@
   numbers on the board (Russian backgammon numbers the points alike for both).  The
   standard game's table has no column of checkers to enter: it would always read 0.
 
-A seed's game is the automatic players' decisions read back through the state; its
-frames are the states that end a line of the record, captioned by
-:meth:`~tutor.backgammon.state.BackgammonState.narrate`.  A record written by hand
-chooses its own dice, so it is read by the record checker.
+A seed's game is the automatic players' decisions, its record read back one step at a
+time; its frames are the states after the decisions that end a line of the record
+(before the dice that follow them), captioned by the game's narration
+(:mod:`tutor.backgammon.presentation`).  A record written by hand is read through the
+state the same way (:func:`~tutor.backgammon.record.replay_record`).
 
 >>> from tutor.backgammon.rules import Rules
 >>> replay = game_replay({"record": "6-5: bar/20 bar/19; 2-1: bar/24 bar/23 | 4-4: bar/21(2) 24/20 23/19"},
@@ -40,11 +41,14 @@ from collections import deque
 from collections.abc import Iterator, Mapping
 
 from tutor.backgammon.board import Position
-from tutor.backgammon.captions import START, START_VARIANT, describe, ending, gap, name, opening_words
+from tutor.backgammon.captions import START, START_VARIANT, describe, ending, gap, opening_words
 from tutor.backgammon.cube import CENTRE, Cube
 from tutor.backgammon.notation import format_roll
+from tutor.backgammon.players import easy
+from tutor.backgammon.presentation import BackgammonPresentation
 from tutor.backgammon.record import GameRecord, replay_record
 from tutor.backgammon.rules import Rules
+from tutor.backgammon.sides import name
 from tutor.backgammon.state import BackgammonState
 from tutor.backgammon.svg import board_svg
 from tutor.errors import TutorError
@@ -54,6 +58,7 @@ from tutor.i18n import N_, gettext
 from tutor.makers import Maker
 from tutor.puzzles import option
 from tutor.replays import Frame, Replay
+from tutor.state import ALL
 
 _DEFAULT = Rules()
 _HEADER = (N_("Side"), N_("To enter"), N_("On the bar"), N_("Borne off"), N_("Pips to go"))
@@ -68,7 +73,7 @@ def played(seed: int, rules: Rules = _DEFAULT) -> Iterator[BackgammonState]:
     for _ in range(MAX_DECISIONS):
         if state.finished:
             return
-        state = state.play(state.suggest(rng))
+        state = state.play(easy(state, rng))
         yield state
     raise RuntimeError(f"no game of seed {seed} finished within {MAX_DECISIONS} decisions")
 
@@ -120,7 +125,7 @@ def captions(game: GameRecord, language: str, board_numbers: bool = False) -> li
     """Each turn of ``game`` in words, the last one followed by how the game ended (``board_numbers``: see
     :func:`~tutor.backgammon.captions.describe`)."""
     mirrored = board_numbers and not game.rules.same_direction
-    lines = [describe(turn, number, language, mirrored, hits=True) for number, turn in enumerate(game.turns, 1)]
+    lines = [describe(turn.words(), number, language, mirrored, hits=True) for number, turn in enumerate(game.turns, 1)]
     if lines and game.result:
         lines[-1] += gap(language) + ending(game.result, game.winner, game.points, language)
     return lines
@@ -139,14 +144,18 @@ def game_replay(options: Mapping[str, str], rules: Rules, language: str) -> Repl
         board = board_svg(position, language=language, size=420, cube=drawn, opening=opening)
         return Frame(caption, board, _table(position, language, waiting))
 
-    frames = []
+    frames: list[Frame] = []
     if seed:
-        for state in played(parse_seed(seed), rules):
-            if not state.decisions:  # the start: the opening throw decides who plays first
-                frames.append(frame(state.narrate(language), rules.start, CENTRE, state.opening[-1]))
-            elif state.line_ended:
+        shown = BackgammonPresentation()
+        state = BackgammonState.begin(rules)  # the game's record read one step at a time, the dice apart
+        for step in final(parse_seed(seed), rules).decisions:
+            decision = not state.is_chance_step(step)
+            if decision and not frames:  # the start: the opening throw decides who plays first
+                frames.append(frame(shown.narrate(state.view(ALL), language), rules.start, CENTRE, state.opening[-1]))
+            state = state.play(step)
+            if decision and state.line_ended:
                 line = state.lines[-1]
-                frames.append(frame(state.narrate(language), line.board, line.cube))
+                frames.append(frame(shown.narrate(state.view(ALL), language), line.board, line.cube))
     else:
         game = replay_record(option(options, "record"), rules)
         if game.opening is None:

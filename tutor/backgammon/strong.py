@@ -52,9 +52,9 @@ from tutor.backgammon.evaluator import (
 )
 from tutor.backgammon.moves import ACCELERATOR, Roll, generate, legal_plays, stepper
 from tutor.backgammon.notation import REROLL, format_named_double, format_play
-from tutor.backgammon.record import PLAYERS
 from tutor.backgammon.rules import Rules
 from tutor.backgammon.scoring import outcome
+from tutor.backgammon.sides import PLAYERS
 from tutor.backgammon.state import ANSWER, CUBE, NAME, PLAY, BackgammonState
 from tutor.backgammon.turns import parts as turn_parts
 

@@ -51,9 +51,11 @@ A player's first turn plays an ordinary double (``russian_first_turn_exception``
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from tutor.backgammon.board import Position
 from tutor.backgammon.counts import Key, after, counts, hit_points, kept
+from tutor.backgammon.cube import Cube
 from tutor.backgammon.moves import Play, Roll, generate, order_dice, ordinary_moves, stepper
 from tutor.backgammon.notation import Step, format_play, format_roll
 from tutor.backgammon.rules import Rules
@@ -89,6 +91,32 @@ class Turn:
     parts: tuple[tuple[int, ...], ...]
     then: str = ""
     rule: str = field(default="ordinary", repr=False, compare=False)
+
+
+@dataclass(frozen=True)
+class TurnRecord:
+    """One line of the game record (:mod:`tutor.backgammon.record`), as the game played it: who, what was written,
+    what it did.
+
+    ``text``: the line (``6-4: 24/18 13/9``, ``double, take``); ``parts``: ``(dice, play)`` for each part played;
+    ``board``: the position after the line, always seen from light; ``again``: the same side rolls next;
+    ``hits``: opposing checkers sent to the bar; ``opening``: the line plays the opening throw.
+    """
+
+    player: str
+    text: str
+    parts: tuple[tuple[str, str], ...]
+    board: Position
+    cube: Cube
+    again: bool = False
+    hits: int = 0
+    opening: bool = False
+
+    def words(self) -> dict[str, Any]:
+        """What the line's sentence says (:func:`tutor.backgammon.captions.describe`), JSON-ready: a view's
+        ``last`` carries it."""
+        return {"player": self.player, "text": self.text, "parts": [list(part) for part in self.parts],
+                "cube": self.cube.value, "again": self.again, "hits": self.hits, "opening": self.opening}
 
 
 def first_turn_exception(position: Position, rules: Rules) -> bool:

@@ -17,14 +17,16 @@ from tutor.bagchen.notation import format_tile, format_tiles, parse_tile, parse_
 from tutor.bagchen.point import Point
 from tutor.bagchen.ranking import Verdict, can_form_set, ordinary_set_rank, ties
 from tutor.bagchen.rules import Rules
-from tutor.bagchen.state import BagchenState, replay, start, suggest
+from tutor.bagchen.state import BagchenState
 from tutor.bagchen.svg import tile_svg
 from tutor.bagchen.tiles import NICKNAMES, TILE_TYPES, Rank, Suit, Tile, full_set
+from tutor.game import verbs
 
 # notebooks show a tile as its picture (set here: tiles.py must not import the drawing code)
 Tile._repr_svg_ = lambda self: str(tile_svg(self))  # type: ignore[attr-defined]
 
 State = BagchenState
+start, replay, suggest = verbs(GAME)  # the same verbs as every game's (tutor.game.verbs)
 
 __all__ = [
     "GAME", "BagchenState", "State", "replay", "start", "suggest", "NICKNAMES", "TILE_TYPES", "Lead", "LeadKind", "Point", "Rank", "Rules", "Suit", "Tile",

@@ -49,6 +49,10 @@ MESSAGES: dict[str, str] = {
     "bagchen.unite-no-tile": N_("{seat} holds neither a mother [4-2] nor a son [2-1]"),
     "bagchen.unite-same-tile": N_("{seat} must answer a mother with a son, or a son with a mother"),
     "bagchen.unite-more-throws": N_("no throw named a tile that can be given: throw again"),
+    "bagchen.unite-throws-after": N_("the throw {throw} already named a tile to give ({gift}): no throw comes "
+                                     "after it"),
+    "bagchen.chance-other": N_("'{step}' is not the chance step due now: write {expected}"),
+    "bagchen.not-dealt": N_("the tiles have not been dealt yet"),
     "bagchen.gobah-not-in-rules": N_("these rules end the session at an agreed hand, without Gobah "
                                      "(session_end=fixed_hands)"),
     "bagchen.gobah-called": N_("Gobah has already been called"),
@@ -93,12 +97,14 @@ NOTATIONS: dict[str, str] = {
     "bagchen.dice": N_("throw of two dice"),
     "bagchen.tricks": N_("list of tricks per seat"),
     "bagchen.decision": N_("Bagchen decision"),
+    "bagchen.chance": N_("Bagchen chance step"),
 }
 
 define_messages(MESSAGES, NOTATIONS)
 
 
 _TURN = "bagchen/playing#beating-or-playing-face-down"
+_CHANCE = "bagchen/notation#chance-the-deal-and-the-dice"
 _CHARITY = "bagchen/playing#charity"
 _PASSPORT = "bagchen/playing#the-passport"
 _SETS = "bagchen/tiles-and-ranking#sets-of-two-to-four-tiles"
@@ -112,6 +118,9 @@ _DECISION = "bagchen/notation#a-decision"
 #: where the site explains the rule behind each error (``Game.rule_links``): code -> "<page>#<anchor>";
 #: every error a decision of a hand can raise (tests/bagchen/test_play_clicks.py tries them)
 RULE_LINKS: dict[str, str] = {
+    # chance written out (the deal, the point, the dice)
+    "bagchen.chance-other": _CHANCE,
+    "bagchen.unite-throws-after": _CHANCE,
     # whose turn, and which tiles
     "bagchen.not-your-turn": _TURN,
     "bagchen.tiles-not-held": _DECISION,

@@ -1,6 +1,8 @@
 """A hand of Bagchen in words: what each decision did, as the game's log, the replays and the practice say it.
 
-The seats are named in the reader's language (``East``, ``Восток``, ``东家``, as
+Everything here reads what a seat sees (:meth:`~tutor.bagchen.state.BagchenState.view`, or a trick as
+:func:`~tutor.bagchen.seen.trick_seen` gives it), never a state: a tile the seat did not see is not there to be
+named.  The seats are named in the reader's language (``East``, ``Восток``, ``东家``, as
 :meth:`~tutor.bagchen.state.BagchenState.seat_name` gives them), never by the letters the
 record writes.  Russian declines them, as Mahjong's words do (:mod:`tutor.mahjong.words`): each
 field of a message is filled from the table of the case its Russian sentence needs,
@@ -18,36 +20,19 @@ field of a message is filled from the table of the case its Russian sentence nee
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from typing import Any
 
-from tutor.bagchen.hand import Hand, Play, Trick
-from tutor.bagchen.notation import format_tiles
-from tutor.bagchen.point import MOTHER
-from tutor.bagchen.record import Answer, parse_decision
+from tutor.bagchen.hand import Trick
+from tutor.bagchen.notation import format_tiles, parse_tiles
+from tutor.bagchen.point import MOTHER, Point
+from tutor.bagchen.seen import trick_seen
+from tutor.bagchen.settlement import NAMES
+from tutor.bagchen.terms import GLOSSARY
 from tutor.catalog import Text, canonical_language
-from tutor.i18n import COMMA, LIST_COMMA, N_, gettext, ngettext
-
-
-class Narrated(Protocol):
-    """What the narration reads of a state (:class:`tutor.bagchen.state.BagchenState`, which
-    imports this module: named by what it has, so that no import goes back)."""
-
-    @property
-    def decisions(self) -> tuple[str, ...]: ...
-    @property
-    def hand(self) -> Hand: ...
-    @property
-    def unions(self) -> tuple[Any, ...]: ...
-    @property
-    def happened(self) -> tuple[tuple[Any, ...], ...]: ...
-    @property
-    def finished(self) -> bool: ...
+from tutor.i18n import COMMA, LIST_COMMA, N_, gettext, ngettext, sentences
 
 __all__ = ["DATIVE", "GENITIVE", "NAMES", "describe", "describe_last", "narrate", "sentences"]
 
-#: Each seat as the subject of a sentence (and in a list of payments): the seat's name.
-NAMES = {"E": Text("East", "Восток", "东家"), "S": Text("South", "Юг", "南家"),
-         "W": Text("West", "Запад", "西家"), "N": Text("North", "Север", "北家")}
 #: Each seat whose tiles, call or offer a sentence speaks of (``у Востока``, ``зов Востока``).
 GENITIVE = {"E": Text("East", "Востока", "东家"), "S": Text("South", "Юга", "南家"),
             "W": Text("West", "Запада", "西家"), "N": Text("North", "Севера", "北家")}
@@ -101,6 +86,14 @@ _END_PLAIN = N_("{winner} took the last trick and wins the hand, with no jump. {
 _END_ALL = N_("{winner} took all sixteen tricks: he takes all the chips the others have left on the table "
               "(each sat down with {chips}), and the session ends. {payments}")
 _PAYMENTS = N_("Settlement: {payments}.")
+_SHUFFLED = N_("A new hand: the 64 tiles are to be shuffled and dealt, 16 to each player, and the dice thrown for "
+               "the point.")
+_DEALT = N_("The tiles are shuffled and dealt, 16 to each player.")
+_DEALT_AGAIN = N_("The tiles are shuffled and dealt again, 16 to each player.")
+_POINT_THROWN = N_("The dice show {point}, so the points are {points}.")
+_STARTER_DICE = N_("The dice for the first player: {first}, then {second}, each counted round the table.")
+_SUIT_DICE = N_("{seat} holds a passport and nothing else he may lead: he shows his tiles and throws the dice for "
+                "his suit: {dice}.")  # seat: genitive
 _PLAY_SAID = N_("{play}.")
 
 
@@ -122,13 +115,13 @@ def _chinese(language: str) -> bool:
     return canonical_language(language) == "zh_CN"
 
 
+def comma(language: str) -> str:
+    """The comma between the items of a list in ``language`` (wide in Chinese)."""
+    return _comma(language)
+
+
 def _comma(language: str) -> str:
     return COMMA.get(canonical_language(language) or "en", ", ")
-
-
-def sentences(parts: list[str], language: str) -> str:
-    """Sentences one after another: a space between them, none in Chinese (its full stop is wide)."""
-    return ("" if _chinese(language) else " ").join(part for part in parts if part)
 
 
 def _plays(parts: list[str], language: str) -> str:
@@ -145,163 +138,181 @@ def _wins(seat: str, count: int, language: str) -> str:
         seat=_name(seat, language), n=count)
 
 
-def _describe_play(trick: Trick, i: int, language: str, hearer: str | None = None) -> str:
-    play = trick.plays[i]
-    tiles = format_tiles(play.tiles)
-    seat = NAMES[play.seat]
-    own = hearer is not None and play.seat == hearer  # the hearer's own face-down tiles are told to him
-    if i == 0 and not play.face_up:
-        if own:
-            template = _OWN_CHARITY_NAMED if play.named else _OWN_CHARITY
+def _describe_play(trick: dict[str, Any], i: int, language: str) -> str:
+    """Play ``i`` of a trick as the view saw it: tiles face down named only where the view has them (his own)."""
+    play = trick["plays"][i]
+    tiles = play["tiles"]
+    seat = NAMES[play["seat"]]
+    if i == 0 and not play["face_up"]:
+        if tiles:
+            template = _OWN_CHARITY_NAMED if play["named"] else _OWN_CHARITY
         else:
-            template = _CHARITY_NAMED if play.named else _CHARITY
-        suit = play.named.name_in(language) if play.named else ""
+            template = _CHARITY_NAMED if play["named"] else _CHARITY
+        suit = GLOSSARY[f"bagchen.{play['named']}"].name(language) if play["named"] else ""
         return _say(template, language, seat=seat, suit=suit, tiles=tiles)
-    if i == 0 and play.blind:
-        return _say(_BLIND, language, seat=seat, tile=play.tiles[0])
-    if i == 0 and play.throw is not None:
-        return _say(_THROWS, language, seat=GENITIVE[play.seat], dice=play.throw, tiles=tiles)
+    if i == 0 and play["blind"]:
+        return _say(_BLIND, language, seat=seat, tile=parse_tiles(tiles)[0])
+    if i == 0 and play["throw"] is not None:
+        return _say(_THROWS, language, seat=GENITIVE[play["seat"]], dice=play["throw"], tiles=tiles)
     if i == 0:
-        assert trick.lead is not None
-        return _say(_LEADS, language, seat=seat, tiles=tiles, kind=trick.lead.kind.name_in(language))
-    if play.face_up:
+        return _say(_LEADS, language, seat=seat, tiles=tiles, kind=GLOSSARY[trick["kind"]].name(language))
+    if play["face_up"]:
         return _say(_BEATS, language, seat=seat, tiles=tiles)
-    if own:
+    if tiles:
         return _say(_OWN_FACE_DOWN, language, seat=seat, tiles=tiles)
-    return _face_down(play.seat, len(play.tiles), language)
+    return _face_down(play["seat"], play["count"], language)
 
 
-def _result(trick: Trick, language: str, closing: bool) -> list[str]:
+def _result(trick: dict[str, Any], language: str) -> list[str]:
     """Who won a finished trick, and the chips its point lead earns (or why they are not paid now)."""
-    said = [_wins(trick.winner, trick.size, language)]
-    if trick.chips and closing:
+    said = [_wins(trick["winner"], trick["size"], language)]
+    chips = trick["chips"]
+    if chips and trick["closing"]:
         said.append(gettext(_CHIPS_JUMP, language))
-    elif trick.chips:
-        payers = [p.payer for p in trick.chips]
+    elif chips:
+        payers = chips["payers"]
         said.append(ngettext("For the point, {payers} pays {seat} {amount}.",
                              "For the point, {payers} pay {seat} {amount} each.", len(payers), language).format(
-            payers=_seats(payers, language), seat=DATIVE[trick.leader].get(language), amount=trick.chips[0].amount))
+            payers=_seats(payers, language), seat=DATIVE[trick["leader"]].get(language), amount=chips["amount"]))
     return said
+
+
+def trick_words(trick: dict[str, Any], language: str) -> str:
+    """A trick as a view saw it (:func:`~tutor.bagchen.seen.trick_seen`), in words: every play, and who won it."""
+    plays = _plays([_describe_play(trick, i, language) for i in range(len(trick["plays"]))], language)
+    text = gettext(_TRICK_ON, language).format(number=trick["number"], plays=plays)
+    if trick["winner"] is None:
+        return text
+    return sentences([text, *_result(trick, language)], language)
+
+
+def last_play_words(trick: dict[str, Any], language: str) -> str:
+    """What the last play of a trick did, in words (a log's line): the lead with the trick's number, a later
+    play alone; the trick's result once it is done."""
+    last = len(trick["plays"]) - 1
+    play = _describe_play(trick, last, language)
+    if last == 0:
+        text = gettext(_TRICK_ON, language).format(number=trick["number"], plays=play)
+    else:
+        text = gettext(_PLAY_SAID, language).format(play=play)
+    return sentences([text, *(_result(trick, language) if trick["winner"] is not None else [])], language)
 
 
 def describe(trick: Trick, number: int, language: str, closing: bool = False, hearer: str | None = None) -> str:
     """What happened in a trick, in words; ``closing``: the trick is in the winner's closing run (a jump).
     Tiles face down are never named, except to ``hearer``, their own player."""
-    plays = _plays([_describe_play(trick, i, language, hearer) for i in range(len(trick.plays))], language)
-    text = gettext(_TRICK_ON, language).format(number=number, plays=plays)
-    if not trick.done:
-        return text
-    return sentences([text, *_result(trick, language, closing)], language)
+    return trick_words(trick_seen(trick, number, hearer, closing=closing), language)
 
 
 def describe_last(trick: Trick, number: int, language: str, closing: bool = False, hearer: str | None = None) -> str:
-    """What the last play of a trick did, in words (a log's line): the lead with the trick's number, a later
-    play alone; the trick's result once it is done."""
-    last = len(trick.plays) - 1
-    play = _describe_play(trick, last, language, hearer)
-    if last == 0:
-        text = gettext(_TRICK_ON, language).format(number=number, plays=play)
-    else:
-        text = gettext(_PLAY_SAID, language).format(play=play)
-    return sentences([text, *(_result(trick, language, closing) if trick.done else [])], language)
+    """:func:`last_play_words` of a trick, as ``hearer`` saw it."""
+    return last_play_words(trick_seen(trick, number, hearer, closing=closing), language)
 
 
-def trick_caption(state: Narrated, number: int, language: str, seat: str | None = None) -> str:
-    """Trick ``number`` (from 1) of ``state``'s hand in words (``seat``: as he heard it)."""
-    hand = state.hand
-    closing = hand.finished and number > len(hand.tricks) - len(hand.closing_run())
-    return describe(hand.tricks[number - 1], number, language, closing, seat)
-
-
-def settlement_caption(state: Narrated, language: str) -> str:
-    """The settlement of a finished hand in words."""
-    hand = state.hand
-    settlement = hand.settlement()
-    winner = _name(hand.tricks[-1].winner, language)
+def settlement_words(settlement: dict[str, Any], language: str) -> str:
+    """The settlement of a finished hand (a view's ``settlement``) in words."""
+    winner = _name(settlement["winner"], language)
     paid = gettext(_PAYMENTS, language).format(payments=_comma(language).join(
-        f"{_name(p.payer, language)} → {_name(p.payee, language)} {p.amount}" for p in settlement.payments))
-    if settlement.takes_all:
-        return gettext(_END_ALL, language).format(winner=winner, chips=hand.rules.table_chips, payments=paid)
-    if settlement.jump:
+        f"{_name(payer, language)} → {_name(payee, language)} {amount}"
+        for payer, payee, amount in settlement["payments"]))
+    if settlement["takes_all"]:
+        return gettext(_END_ALL, language).format(winner=winner, chips=settlement["table_chips"], payments=paid)
+    jump = settlement["jump"]
+    if jump:
         return ngettext(
             "{winner} took the last trick and wins the hand. He ended it with a jump of {jump} point, "
             "so the settlement is multiplied by {m}. {payments}",
             "{winner} took the last trick and wins the hand. He ended it with a jump of {jump} points, "
             "so the settlement is multiplied by {m}. {payments}",
-            settlement.jump, language).format(winner=winner, jump=settlement.jump, m=settlement.multiplier,
-                                              payments=paid)
+            jump, language).format(winner=winner, jump=jump, m=settlement["multiplier"], payments=paid)
     return gettext(_END_PLAIN, language).format(winner=winner, payments=paid)
 
 
-def deal_caption(state: Narrated, language: str) -> str:
+def deal_words(point: str, points: str, starter: str, language: str) -> str:
     """The deal: the point the dice show and who leads first."""
-    hand = state.hand
-    return _say(_DEAL, language, point=hand.point, points=format_tiles(hand.point.tiles), starter=NAMES[hand.starter])
+    return _say(_DEAL, language, point=point, points=points, starter=NAMES[starter])
 
 
-def narrate(state: Narrated, language: str, seat: str | None = None) -> str:
-    """What the last decision of ``state`` did (:meth:`~tutor.bagchen.state.BagchenState.narrate`)."""
-    if not state.decisions:
-        return sentences([deal_caption(state, language), gettext(_EXCHANGE_ROUND, language)], language)
-    last = parse_decision(state.decisions[-1])
-    if isinstance(last, Play):
-        hand = state.hand
-        number = len(hand.tricks)
-        closing = hand.finished and number > len(hand.tricks) - len(hand.closing_run())
-        text = describe_last(hand.tricks[-1], number, language, closing, seat)
-        return sentences([text, settlement_caption(state, language) if state.finished else ""], language)
-    if isinstance(last, Answer) and last.redeal:
-        return sentences([_say(_REDEALS, language, seat=NAMES[last.seat]), deal_caption(state, language),
-                          gettext(_EXCHANGE_ROUND, language)], language)
-    said = [_say(_KEEPS, language, seat=NAMES[last.seat])] if isinstance(last, Answer) else []
-    said += [_tell(state, event, language, seat) for event in state.happened]
+def narrate(view: dict[str, Any], language: str) -> str:
+    """What the last step did (the view's ``last``), as the view's seat saw it."""
+    last = view["last"]
+    if last is None:
+        return gettext(_SHUFFLED, language)
+    step = last["step"]
+    if step == "play":
+        trick = view["tricks"][last["trick"] - 1]
+        settlement = view.get("settlement")
+        return sentences([last_play_words(trick, language),
+                          settlement_words(settlement, language) if settlement else ""], language)
+    said: list[str] = []
+    if step == "deal":
+        said.append(gettext(_DEALT_AGAIN if last["again"] else _DEALT, language))
+    elif step == "point":
+        if not any(event["kind"] == "dealt" for event in last["events"]):  # the starter's dice come next
+            said.append(_say(_POINT_THROWN, language, point=last["throw"], points=_points_of(last["throw"])))
+    elif step == "starter":
+        first, second = last["throws"]
+        said.append(_say(_STARTER_DICE, language, first=first, second=second))
+    elif step == "dice":
+        said.append(_say(_SUIT_DICE, language, seat=GENITIVE[last["seat"]], dice=last["throw"]))
+    elif step == "before" and last["answer"] == "redeal":
+        said.append(_say(_REDEALS, language, seat=NAMES[last["seat"]]))
+    elif step == "before" and last["answer"] == "keep":
+        said.append(_say(_KEEPS, language, seat=NAMES[last["seat"]]))
+    said += [_tell(event, language) for event in last["events"]]
     return sentences(said, language)
 
 
-def _tell(state: Narrated, event: tuple[Any, ...], language: str, hearer: str | None) -> str:
-    """One thing a step before play did, in words, as ``hearer`` may hear it."""
-    kind, *args = event
+def _points_of(throw: str) -> str:
+    return format_tiles(Point.parse(throw).tiles)
+
+
+def _tell(event: dict[str, Any], language: str) -> str:
+    """One thing a step before play did, in words (a view's ``last`` event)."""
+    kind = event["kind"]
     if kind == "pass":
-        seat, round_ = args
-        return _say(_NO_EXCHANGE if round_ == "exchange" else _NO_CALL, language, seat=NAMES[seat])
+        return _say(_NO_EXCHANGE if event["round"] == "exchange" else _NO_CALL, language, seat=NAMES[event["seat"]])
     if kind == "propose":
-        return _say(_PROPOSES, language, seat=NAMES[args[0]], other=DATIVE[args[1]])
+        return _say(_PROPOSES, language, seat=NAMES[event["seat"]], other=DATIVE[event["other"]])
     if kind == "reply":  # out loud: an answer to a call shows the tile, or shows nothing (a pass)
-        seat, accept, call = args
-        if not call:
-            return _say(_EXCHANGE_ACCEPTED if accept else _EXCHANGE_DECLINED, language, seat=NAMES[seat])
-        return _say(_CALL_ACCEPTED if accept else _CALL_DECLINED, language, seat=NAMES[seat])
+        accept, seat = event["accept"], NAMES[event["seat"]]
+        if not event["call"]:
+            return _say(_EXCHANGE_ACCEPTED if accept else _EXCHANGE_DECLINED, language, seat=seat)
+        return _say(_CALL_ACCEPTED if accept else _CALL_DECLINED, language, seat=seat)
+    if kind == "dealt":
+        return sentences([deal_words(event["point"], event["points"], event["starter"], language),
+                          gettext(_EXCHANGE_ROUND, language)], language)
     if kind == "redeal-round":
-        return _say(_REDEAL_ROUND, language, starter=GENITIVE[state.hand.starter])
+        return _say(_REDEAL_ROUND, language, starter=GENITIVE[event["starter"]])
     if kind == "exchanged":
-        seat, other = args
+        seat, other = event["seat"], event["other"]
         text = _say(_EXCHANGED, language, seat=NAMES[seat], other=NAMES[other])
-        if hearer is None:  # nobody at the table has seen them yet
-            hands = state.hand.hands
+        if event["tiles"]:  # a view of everything: nobody at the table has seen them yet
             text = sentences([text, _say(_EXCHANGED_TILES, language, seat=GENITIVE[seat], other=GENITIVE[other],
-                                         tiles=format_tiles(hands[seat]), others=format_tiles(hands[other]))],
-                             language)
+                                         tiles=event["tiles"][0], others=event["tiles"][1])], language)
         return text
     if kind == "chiefs":
-        return _say(_CHIEFS_SHOWN, language, seat=GENITIVE[args[0]])
+        return _say(_CHIEFS_SHOWN, language, seat=GENITIVE[event["seat"]])
     if kind == "unite-round":
         return gettext(_UNITE_ROUND, language)
     if kind == "call":
-        seat, tile, swap = args
-        if swap:
+        seat, tile = event["seat"], event["tile"]
+        if event["swap"]:
             return _say(_OFFERS_SWAP, language, seat=GENITIVE[seat], tile=tile)
-        return _say(_CALLS_MOTHER if tile == MOTHER else _CALLS_SON, language, seat=NAMES[seat], tile=tile)
+        return _say(_CALLS_MOTHER if tile == str(MOTHER) else _CALLS_SON, language, seat=NAMES[seat], tile=tile)
     if kind == "unanswered":
-        return _say(_UNANSWERED, language, seat=GENITIVE[args[0]])
-    united = state.unions[args[0]]
-    union = united.union
-    if union is None:
-        return _say(_SWAPPED, language, caller=GENITIVE[united.caller], acceptor=NAMES[united.acceptor])
-    said = [_say(_ANSWERS_CALL, language, caller=GENITIVE[united.caller], acceptor=NAMES[united.acceptor]),
-            _say(_UNITE_DICE, language, caller=NAMES[united.caller], acceptor=NAMES[united.acceptor],
-                 caller_die=united.dice[0], acceptor_die=united.dice[1], taker=NAMES[union.taker]),
-            _say(_UNITE_GIFT, language, thrower=NAMES[union.thrower], taker=NAMES[union.taker], gift=union.gift,
-                 throws=_comma(language).join(str(throw) for throw, _ in union.throws))]
-    if union.stakes:
+        return _say(_UNANSWERED, language, seat=GENITIVE[event["seat"]])
+    caller, acceptor = event["caller"], event["acceptor"]  # united
+    if event["swap"]:
+        return _say(_SWAPPED, language, caller=GENITIVE[caller], acceptor=NAMES[acceptor])
+    taker = event["taker"]
+    thrower = acceptor if taker == caller else caller
+    caller_die, acceptor_die = event["dice"]
+    said = [_say(_ANSWERS_CALL, language, caller=GENITIVE[caller], acceptor=NAMES[acceptor]),
+            _say(_UNITE_DICE, language, caller=NAMES[caller], acceptor=NAMES[acceptor],
+                 caller_die=caller_die, acceptor_die=acceptor_die, taker=NAMES[taker]),
+            _say(_UNITE_GIFT, language, thrower=NAMES[thrower], taker=NAMES[taker], gift=event["gift"],
+                 throws=_comma(language).join(event["throws"]))]
+    if event["stakes"]:
         said.append(gettext(_STAKES, language))
     return sentences(said, language)

@@ -86,19 +86,24 @@ def parse_tiles(text: str) -> tuple[Tile, ...]:
 def format_tiles(tiles: Iterable[Tile]) -> str:
     """Write tiles canonically: each run of one type as ``[a-b]×n`` (n ≥ 2), no spaces."""
     parts: list[str] = []
-    run: list[Tile] = []
+    last = -1
+    count = 0
+    previous = None
     for tile in tiles:
-        if run and tile != run[0]:
-            parts.append(_run(run))
-            run = []
-        run.append(tile)
-    if run:
-        parts.append(_run(run))
+        key = tile._key  # type: ignore[attr-defined]  # (a tile's type as a number: compared millions of times)
+        if key == last:
+            count += 1
+            continue
+        if previous is not None:
+            parts.append(_run(previous, count))
+        previous, last, count = tile, key, 1
+    if previous is not None:
+        parts.append(_run(previous, count))
     return "".join(parts)
 
 
-def _run(run: list[Tile]) -> str:
-    return str(run[0]) if len(run) == 1 else f"{run[0]}{TIMES}{len(run)}"
+def _run(tile: Tile, count: int) -> str:
+    return str(tile) if count == 1 else f"{tile}{TIMES}{count}"
 
 
 def check_copies(tiles: Iterable[Tile]) -> None:

@@ -13,13 +13,34 @@ The players choose uniformly among a few legal plays — they play legally, not 
 from __future__ import annotations
 
 import random
+from dataclasses import replace
+from typing import Any, Protocol
 
 from tutor.bagchen.deal import shuffled_hands, throw_dice
 from tutor.bagchen.hand import Hand, Play, beating_plays, passport_leads
 from tutor.bagchen.legal import leads_in
 from tutor.bagchen.point import Point
+from tutor.bagchen.record import format_decision
 from tutor.bagchen.rules import Rules
 from tutor.bagchen.tiles import Suit
+
+
+class Table(Protocol):
+    """What the easy player reads of a state (:class:`~tutor.bagchen.state.BagchenState`, which imports this
+    module: named by what it has, so that no import goes back)."""
+
+    @property
+    def to_move(self) -> str | None: ...
+    @property
+    def proposal(self) -> Any: ...
+    @property
+    def offering(self) -> tuple[str, ...]: ...
+    @property
+    def asking(self) -> tuple[str, ...]: ...
+    @property
+    def hand(self) -> Hand: ...
+    @property
+    def throw(self) -> Point | None: ...
 
 CHARITY_CHANCE = 0.1
 BEAT_CHANCE = 0.6
@@ -64,3 +85,23 @@ def random_hand(rng: random.Random, rules: Rules | None = None) -> Hand:
     while not hand.finished:
         hand = hand.play(random_play(hand, rng))
     return hand
+
+
+def easy(state: Table, rng: random.Random) -> str:
+    """The automatic player of level ``easy`` (:data:`tutor.game.LEVELS`): today's random legal player
+    (:func:`random_play`).  Before the first lead it proposes no blind exchange and makes no call for mother and son
+    (``pass``), declines every proposal and call (``decline``), and keeps the deal; none of these draws on ``rng``,
+    so its hands are :func:`random_hand`'s.
+
+    >>> from tutor.bagchen import start
+    >>> easy(start(seed=7), random.Random(0))
+    'E pass'
+    """
+    if state.proposal is not None:
+        return f"{state.to_move} decline"
+    if state.offering:
+        return f"{state.to_move} pass"
+    if state.asking:
+        return f"{state.asking[0]} keep"
+    play = random_play(state.hand, rng, state.throw)
+    return format_decision(replace(play, throw=None))

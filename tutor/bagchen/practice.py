@@ -111,7 +111,7 @@ def first_position(theme: str, seed: int, draw: Callable[[random.Random], _P | N
 
 def _deal(rng: random.Random, rules: Rules) -> BagchenState:
     """A new hand dealt from a seed the stream draws.  Its hand is the one the first lead is made from: before
-    it, the automatic players propose no exchange, keep the deal and make no call (``state.suggest``)."""
+    it, the automatic players propose no exchange, keep the deal and make no call (:func:`~tutor.bagchen.players.easy`)."""
     return BagchenState.start(rules, rng.randrange(1 << 32))
 
 
@@ -121,7 +121,7 @@ Player = Callable[[Hand, random.Random], Play]
 def _play_out(rng: random.Random, rules: Rules, player: Player = random_play) -> tuple[BagchenState, Iterator[Hand]]:
     """A hand the automatic players play from a seed the stream draws: its state at the deal, and the hand
     after each play, the last one finished.  The plays are made on the :class:`~tutor.bagchen.hand.Hand`
-    (``state.suggest`` is the same player, and through the state each play costs twice as much); the state
+    (:func:`~tutor.bagchen.players.easy` is the same player, and through the state each play costs twice as much); the state
     replays the hand's record (the tests do)."""
     state = _deal(rng, rules)
     moves = random.Random(rng.getrandbits(64))

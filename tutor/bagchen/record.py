@@ -20,6 +20,7 @@ tutor.errors.NotationError: notation.expected: expected 'E' at position 12 of 'E
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
@@ -27,8 +28,14 @@ from tutor.bagchen.hand import Hand, Play
 from tutor.bagchen.notation import TIMES, format_tiles
 from tutor.bagchen.point import Point
 from tutor.bagchen.settlement import SEATS
-from tutor.bagchen.tiles import Suit, Tile, read_tile
+from tutor.bagchen.tiles import Suit, Tile, full_set, read_tile
+from tutor.errors import InvalidPositionError
 from tutor.notation import Scanner
+
+#: The first word of each chance step (:func:`parse_chance`); a decision begins with a seat instead.
+CHANCE_WORDS = ("deal", "point", "starter", "dice")
+#: Tiles each seat is dealt.
+DEALT = 16
 
 
 @dataclass(frozen=True)
@@ -95,6 +102,156 @@ class Reply:
 
 #: A decision that is not a play: the steps before the first lead.
 PrePlay = Answer | Pass | Exchange | Call | Reply
+
+
+# --- chance: what the tiles and the dice brought, as steps of the record (issue 26) ---
+
+@dataclass(frozen=True)
+class Deal:
+    """The 64 tiles dealt, 16 to each seat (``deal E [6-6]… S … W … N …``): each hand in the order of the set."""
+
+    hands: tuple[tuple[Tile, ...], ...]  # E, S, W, N
+
+    def __str__(self) -> str:
+        return "deal " + " ".join(f"{seat} {format_tiles(tiles)}" for seat, tiles in zip(SEATS, self.hands, strict=True))
+
+
+@dataclass(frozen=True)
+class PointThrow:
+    """The throw of the two dice that fixes the point (``point 4-3``)."""
+
+    throw: Point
+
+    def __str__(self) -> str:
+        return f"point {self.throw}"
+
+
+@dataclass(frozen=True)
+class StarterThrows:
+    """The two throws counted round the table that choose the first hand's starter, under a dice chain
+    (``starter 4-3 6-2``; rule option ``first_starter``)."""
+
+    throws: tuple[Point, Point]
+
+    def __str__(self) -> str:
+        return f"starter {self.throws[0]} {self.throws[1]}"
+
+
+@dataclass(frozen=True)
+class SuitThrow:
+    """The dice a passport holder throws for his suit when he may lead nothing but singles of both (rule R4):
+    ``dice 6-1``."""
+
+    throw: Point
+
+    def __str__(self) -> str:
+        return f"dice {self.throw}"
+
+
+@dataclass(frozen=True)
+class UniteDice:
+    """Mother seeking son: the single dice of the caller and the player answering him, in that order (a tie is
+    thrown again and not written), then the two dice the player left with 15 tiles throws until they name a tile
+    the other can give (``dice 5 2 then 4-3 6-6 5-1``)."""
+
+    dice: tuple[int, int]
+    throws: tuple[Point, ...]
+
+    def __str__(self) -> str:
+        return f"dice {self.dice[0]} {self.dice[1]} then {' '.join(str(t) for t in self.throws)}"
+
+
+#: A chance step of the record.
+ChanceStep = Deal | PointThrow | StarterThrows | SuitThrow | UniteDice
+
+
+def _read_throw(scan: Scanner) -> Point:
+    first = scan.digit(1, 6)
+    scan.expect("-")
+    return Point(Tile(first, scan.digit(1, 6)))
+
+
+def parse_chance(text: str) -> ChanceStep:
+    """Read one chance step: a deal, the throw for the point, the starter's two throws, a passport holder's
+    throw for his suit, or the dice of mother seeking son.  :func:`format_chance` writes it back canonically.
+
+    >>> str(parse_chance("point 3-4")), str(parse_chance("starter 1-2 6-6")), str(parse_chance("dice 6-1"))
+    ('point 4-3', 'starter 2-1 6-6', 'dice 6-1')
+    >>> parse_chance("dice 5 2 then 1-3 6-6")
+    UniteDice(dice=(5, 2), throws=(Point.parse('3-1'), Point.parse('6-6')))
+    >>> parse_chance("point 7-1")
+    Traceback (most recent call last):
+      ...
+    tutor.errors.NotationError: notation.out-of-range: 7 at position 7 of 'point 7-1' is outside 1–6
+
+    A deal names each seat once, in the order E, S, W, N, each with 16 tiles; together they are the 64 tiles:
+
+    >>> parse_chance("deal E [6-6]×16 S [1-1] W [1-1] N [1-1]")
+    Traceback (most recent call last):
+      ...
+    tutor.errors.InvalidPositionError: bagchen.too-many-copies: [6-6] appears 16 times, but the 64-tile set has only 4
+    """
+    scan = Scanner(text, "bagchen.chance")
+    word = scan.expect(*CHANCE_WORDS)
+    scan.expect(" ")
+    step: ChanceStep
+    if word == "deal":
+        hands = []
+        for number, seat in enumerate(SEATS):
+            if number:
+                scan.expect(" ")
+            scan.expect(seat)
+            scan.expect(" ")
+            tiles: list[Tile] = []
+            while scan.peek() == "[":
+                tile = read_tile(scan)
+                tiles.extend([tile] * (scan.number(1, DEALT) if scan.accept(TIMES, "x") else 1))
+            if not tiles:
+                raise scan.error("notation.expected", expected="[")
+            hands.append(tuple(sorted(tiles, key=lambda t: t.order)))
+        scan.finish()
+        check_deal(hands)
+        return Deal(tuple(hands))
+    if word == "point":
+        step = PointThrow(_read_throw(scan))
+    elif word == "starter":
+        first = _read_throw(scan)
+        scan.expect(" ")
+        step = StarterThrows((first, _read_throw(scan)))
+    else:
+        die = scan.digit(1, 6)
+        if scan.accept("-"):
+            step = SuitThrow(Point(Tile(die, scan.digit(1, 6))))
+        else:
+            scan.expect(" ")
+            other = scan.digit(1, 6)
+            scan.expect(" then ")
+            throws = [_read_throw(scan)]
+            while scan.accept(" "):
+                throws.append(_read_throw(scan))
+            step = UniteDice((die, other), tuple(throws))
+    scan.finish()
+    return step
+
+
+def format_chance(step: ChanceStep) -> str:
+    """Write a chance step canonically (the inverse of :func:`parse_chance`)."""
+    return str(step)
+
+
+def check_deal(hands: Iterable[Iterable[Tile]]) -> None:
+    """A deal gives 16 tiles to each seat, and the four hands are the 64 tiles (a coded error says which fails)."""
+    dealt = [tuple(tiles) for tiles in hands]
+    every: Counter[Tile] = Counter()
+    for seat, tiles in zip(SEATS, dealt, strict=True):
+        for tile, count in Counter(tiles).items():
+            if count > tile.copies:
+                raise InvalidPositionError("bagchen.too-many-copies", tile=str(tile), count=count, copies=tile.copies)
+        if len(tiles) != DEALT:
+            raise InvalidPositionError("bagchen.hand-size", seat=seat, count=len(tiles))
+        every.update(tiles)
+    if every != Counter(full_set()):
+        raise InvalidPositionError("bagchen.not-the-set")
 
 
 def parse_decision(text: str) -> Play | PrePlay:

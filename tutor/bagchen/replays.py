@@ -3,7 +3,8 @@
 - ``bagchen.hand`` (option ``hand``: the name of a sample in :mod:`tutor.bagchen.samples`):
   the deal, then every trick — who led what, who beat or played face down, who won,
   the chips paid — and the settlement: the sample's record read back through the game's
-  state (:mod:`tutor.bagchen.state`), its captions the state's own words.
+  state (:mod:`tutor.bagchen.state`), its captions the game's words (:mod:`tutor.bagchen.narration`) for what a
+  spectator saw at the table (tiles face down are not named).
 
 >>> from tutor.bagchen.replays import hand_replay
 >>> from tutor.bagchen.rules import Rules
@@ -17,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from tutor.bagchen.hand import Hand
+from tutor.bagchen.narration import deal_words, describe, settlement_words
 from tutor.bagchen.notation import format_tiles, unbreakable
 from tutor.bagchen.rules import Rules
 from tutor.bagchen.samples import sample_states
@@ -47,7 +49,9 @@ def hand_replay(options: Mapping[str, str], rules: Rules, language: str) -> Repl
     # multiplier), so the frames before the settlement show only the chips actually paid
     first_of_run = len(final.hand.tricks) - len(final.hand.closing_run()) + 1
     start = states[0]
-    frames = [Frame(unbreakable(start.deal_caption(language)), None,
+    point = start.hand.point
+    deal = deal_words(str(point), format_tiles(point.tiles), start.hand.starter, language)
+    frames = [Frame(unbreakable(deal), None,
                     _table(start.hand, language, dict.fromkeys(SEATS, 0)))]
     chips_paid: list[Payment] = []
     for state in states[1:]:
@@ -57,9 +61,11 @@ def hand_replay(options: Mapping[str, str], rules: Rules, language: str) -> Repl
             if number < first_of_run:
                 chips_paid.extend(trick.chips)
             figure = trick_svg([p.as_seen() for p in trick.plays], language=language)
-            frames.append(Frame(unbreakable(final.trick_caption(number, language)), figure,
+            caption = describe(final.hand.tricks[number - 1], number, language, closing=number >= first_of_run)
+            frames.append(Frame(unbreakable(caption), figure,
                                 _table(hand, language, net(chips_paid, SEATS))))
-    frames.append(Frame(unbreakable(final.settlement_caption(language)), None,
+    settled = final.view(None)["settlement"]
+    frames.append(Frame(unbreakable(settlement_words(settled, language)), None,
                         _table(final.hand, language, final.hand.net())))
     return Replay("bagchen.hand", tuple(frames))
 

@@ -6,8 +6,9 @@ one of them after a throw of the dice for the suit, point leads paid at once (an
 passport holder who pays nothing), and a hand won with a point: a jump.
 
 The seed deals the hand (:class:`~tutor.bagchen.state.BagchenState` draws the deal and the point as the
-random players did); the one throw of the dice for a passport holder's suit is the players' own, kept
-with the record (the state would draw another from the seed).
+random players did); the one throw of the dice for a passport holder's suit is the players' own, written
+``@6-1`` after his lead: it is read as the chance step ``dice 6-1`` before the lead (the seed would have
+thrown other dice).
 
 >>> from tutor.bagchen.samples import SAMPLES, sample_hand, sample_state
 >>> hand = sample_hand("sample")
@@ -22,10 +23,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tutor.bagchen.hand import Hand
-from tutor.bagchen.point import Point
 from tutor.bagchen.rules import Rules
 from tutor.bagchen.state import BagchenState
 from tutor.errors import TutorError
+from tutor.state import CHANCE
+from tutor.state import replay as read_record
 
 
 @dataclass(frozen=True)
@@ -35,7 +37,6 @@ class Sample:
     starter: str
     record: tuple[str, ...]  # the plays, one trick a line
     seed: int = 0  # the seed that deals it
-    dice: tuple[str, ...] = ()  # the passport holders' throws for the suit, in order (written @a-b in the record)
     before: tuple[str, ...] = ()  # the decisions before the first lead (the blind exchanges, the calls)
 
 
@@ -57,7 +58,7 @@ SAMPLES: dict[str, Sample] = {
             "W [5-1] @6-1; N [6-6]; E ~[6-3]; S ~[4-3]",
             "N [4-3]; E ~[6-4]; S ~[6-4]; W ~[6-2]",
         ),
-        seed=314, dice=("6-1",),
+        seed=314,
         # nobody proposes a blind exchange, everybody keeps the deal, nobody calls for mother and son
         before=("E pass", "S pass", "W pass", "N pass", "E keep", "S keep", "W keep", "N keep",
                 "E pass", "S pass", "W pass", "N pass"),
@@ -65,14 +66,32 @@ SAMPLES: dict[str, Sample] = {
 }
 
 
-def sample_states(name: str, rules: Rules | None = None) -> list[BagchenState]:
-    """The states along the sample hand ``name``: the deal first, then one after each decision."""
+def sample_steps(name: str) -> tuple[str, ...]:
+    """The steps of the sample hand ``name`` after the seed's deal: its decisions, and before a lead written with
+    the dice its player threw for his suit (``@6-1``), that throw as the chance step (``dice 6-1``)."""
     if name not in SAMPLES:
         raise TutorError("tutor.bad-option", option="hand", value=name, choices=", ".join(SAMPLES))
     sample = SAMPLES[name]
-    states = [BagchenState.with_dice(rules or Rules(), sample.seed, tuple(Point.parse(d) for d in sample.dice))]
+    steps: list[str] = []
     for decision in (*sample.before, *"; ".join(sample.record).split("; ")):
-        states.append(states[-1].play(decision))
+        if " @" in decision:
+            steps.append(f"dice {decision.split(' @')[1]}")
+        steps.append(decision)
+    return tuple(steps)
+
+
+def sample_states(name: str, rules: Rules | None = None) -> list[BagchenState]:
+    """The states along the sample hand ``name``: the deal first, then one after each decision (with the chance
+    step that follows it, if any)."""
+    steps = sample_steps(name)
+    rules = rules or Rules()
+    end = read_record(BagchenState, rules, SAMPLES[name].seed, steps)
+    state = BagchenState.start(rules, None)  # the record written out, chance and all: no seed needed
+    states = []
+    for step in end.decisions:
+        state = state.play(step)
+        if state.to_move != CHANCE:
+            states.append(state)
     return states
 
 

@@ -18,12 +18,16 @@ from dataclasses import dataclass, field
 
 from tutor.bagchen.leads import Lead, LeadKind
 from tutor.bagchen.rules import Rules
+from tutor.catalog import Text
 from tutor.errors import InvalidPositionError, TutorError
 from tutor.i18n import N_
 from tutor.payments import Payment, define_reasons, net, parse_seat_numbers
 
 #: The four seats, in the order of play (clockwise: East, South, West, North).
 SEATS = ("E", "S", "W", "N")
+#: Each seat by its name, in three languages (the subject of a sentence; a payment names its seats so).
+NAMES = {"E": Text("East", "Восток", "东家"), "S": Text("South", "Юг", "南家"),
+         "W": Text("West", "Запад", "西家"), "N": Text("North", "Север", "北家")}
 TRICKS = 16
 POINT_LEAD = "point-lead"
 MOTHER_SON_LEAD = "mother-son-lead"

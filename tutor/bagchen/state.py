@@ -1,34 +1,32 @@
 """A hand of Bagchen through the common interface (:mod:`tutor.state`): from the deal to the settlement.
 
-Chance comes from the seed: the shuffle and the throw that fixes the point (as
-:func:`~tutor.bagchen.players.random_deal` draws them), the first starter's dice
-where the rules throw for him, a new deal when a player demands one, the dice of
-mother seeking son, and the dice a passport holder throws for his suit (rule R4).
-Every decision is one of :meth:`BagchenState.legal`, written as the record writes a
-play (:mod:`tutor.bagchen.record`): a lead, a beat, tiles played face down, a charity
-(``~`` and a tile, maybe naming a suit), a blind pair.  Before the first lead come,
-in the order of spec §1.6: a round in which each seat from the starter may propose a
-blind exchange of hands (``E exchange W``, answered ``W accept`` or ``W decline``) or
-``pass``, before anyone has looked; a round in which each seat keeps the deal (``keep``)
-or, dealt none of the high tiles, demands a redeal (``redeal``); four sky chiefs shown; and, unless
-mother and son are the point, a round of calls for mother and son (``E unite [4-2]``,
-or ``E swap [4-2]`` for two mothers against two sons), each answered by the three
-others in turn.
+Chance is a step of the record (:data:`~tutor.bagchen.record.CHANCE_WORDS`): the deal (``deal E … S … W … N …``),
+the throw that fixes the point (``point 4-3``), the first starter's dice where the rules throw for him
+(``starter 4-3 6-2``), a new deal (and point) when a player demands one, the dice of mother seeking son (``dice 5 2
+then 4-3 6-6 5-1``) and the dice a passport holder throws for his suit (rule R4, ``dice 6-1``).  A state started from
+a seed draws them as :func:`~tutor.bagchen.players.random_deal` always did and writes them; without a seed it waits
+for them (:data:`~tutor.state.CHANCE` to move).  Every decision is one of :meth:`BagchenState.legal`, written as the
+record writes a play (:mod:`tutor.bagchen.record`): a lead, a beat, tiles played face down, a charity (``~`` and a
+tile, maybe naming a suit), a blind pair.  Before the first lead come, in the order of spec §1.6: a round in which
+each seat from the starter may propose a blind exchange of hands (``E exchange W``, answered ``W accept`` or ``W
+decline``) or ``pass``, before anyone has looked; a round in which each seat keeps the deal (``keep``) or, dealt none
+of the high tiles, demands a redeal (``redeal``); four sky chiefs shown; and, unless mother and son are the point, a
+round of calls for mother and son (``E unite [4-2]``, or ``E swap [4-2]`` for two mothers against two sons), each
+answered by the three others in turn.  What a seat sees is :meth:`BagchenState.view`; the drawings and the words are
+made from it (:mod:`tutor.bagchen.presentation`).
 
 >>> from tutor import bagchen
 >>> state = bagchen.start(seed=7)
+>>> state.record()[:22], state.decisions[1:]  # the seed dealt the tiles and threw the dice for the point
+('deal E [6-6]×2[4-4]×2[', ('point 3-3',))
 >>> state.to_move, state.legal(), state.view("E")["hand"]  # nobody has looked yet
 ('E', ('E exchange N', 'E exchange S', 'E exchange W', 'E pass'), None)
 >>> for decision in ("E pass", "S pass", "W pass", "N pass"):
 ...     state = state.play(decision)
->>> state.narrate()
-'North proposes no exchange. Each player in turn from East keeps the deal, or, if he was dealt none of the high tiles, may show his tiles and demand a redeal.'
 >>> state.to_move, state.legal()  # East was dealt high tiles: he may only keep the deal, but he is asked too
 ('E', ('E keep',))
 >>> for decision in ("E keep", "S keep", "W keep", "N keep"):
 ...     state = state.play(decision)
->>> state.narrate()
-'North keeps the deal. Mother and son are not the point: each player in turn may call for mother and son.'
 >>> state.to_move, state.legal(), state.view("E")["hand"]
 ('E', ('E pass', 'E unite [4-2]'), '[6-6]×2[4-4]×2[3-1][5-5]×2[3-3]×3[6-5][5-1][6-3][5-3][4-3][4-2]')
 >>> for decision in ("E pass", "S pass", "W pass", "N pass"):
@@ -38,10 +36,8 @@ others in turn.
 >>> state.view("E")["point"], state.view("E")["points"]
 ('3-3', '[3-3]×4')
 >>> after = state.play("E [4-4]×2")
->>> after.to_move, after.narrate()
-('S', 'Trick 1: East leads [4-4]×2 (sky set).')
->>> after.legal()[:3]
-('S ~[2-2][3-2]', 'S ~[2-2][4-3]', 'S ~[2-2][5-1]')
+>>> after.to_move, after.legal()[:3]
+('S', ('S ~[2-2][3-2]', 'S ~[2-2][4-3]', 'S ~[2-2][5-1]'))
 >>> after.play("S [5-5]")
 Traceback (most recent call last):
   ...
@@ -50,7 +46,7 @@ tutor.errors.IllegalPlayError: bagchen.follow-count: 1 tiles played to a lead of
 Traceback (most recent call last):
   ...
 tutor.errors.IllegalPlayError: bagchen.tiles-not-held: S does not hold [6-6]×2
->>> bagchen.replay(after.record(), seed=7) == after
+>>> bagchen.replay(after.record()) == after  # the record holds the deal and the dice: no seed needed
 True
 """
 
@@ -63,7 +59,6 @@ from dataclasses import dataclass, fields, replace
 from functools import cached_property
 from typing import Any
 
-from tutor.bagchen import narration
 from tutor.bagchen.deal import (
     SKY_CHIEF,
     Union,
@@ -77,35 +72,53 @@ from tutor.bagchen.deal import (
     unite_gift,
 )
 from tutor.bagchen.hand import Hand, Play, beating_plays, passport_leads
-from tutor.bagchen.leads import NEVER_BEATEN, LeadKind, is_unbeatable, judge, merged_lead
+from tutor.bagchen.leads import NEVER_BEATEN, LeadKind, classify_sorted, is_unbeatable, judge, merged_lead
 from tutor.bagchen.legal import face_up_lead, leads_in
-from tutor.bagchen.narration import NAMES
 from tutor.bagchen.notation import format_tiles
-from tutor.bagchen.players import random_play
-from tutor.bagchen.point import MOTHER, SON, Point
-from tutor.bagchen.record import Answer, Call, Exchange, Pass, PrePlay, Reply, format_decision, parse_decision
+from tutor.bagchen.point import MOTHER, SON, Point, all_points
+from tutor.bagchen.record import (
+    CHANCE_WORDS,
+    Answer,
+    Call,
+    ChanceStep,
+    Deal,
+    Exchange,
+    Pass,
+    PointThrow,
+    PrePlay,
+    Reply,
+    StarterThrows,
+    SuitThrow,
+    UniteDice,
+    format_decision,
+    parse_chance,
+    parse_decision,
+)
 from tutor.bagchen.rules import Rules
-from tutor.bagchen.settlement import SEATS
-from tutor.bagchen.svg import hand_board_svg, tiles_svg, trick_svg
-from tutor.bagchen.tiles import Suit, Tile
+from tutor.bagchen.seen import trick_seen
+from tutor.bagchen.settlement import NAMES, SEATS
+from tutor.bagchen.tiles import Tile
 from tutor.catalog import Text
-from tutor.errors import IllegalPlayError, TutorError
-from tutor.i18n import N_, gettext, reader_language
+from tutor.errors import IllegalPlayError
+from tutor.i18n import reader_language
 from tutor.payments import Payment
-from tutor.state import Chance, State
-from tutor.state import replay as read_record
+from tutor.state import ALL, CHANCE, Chance, State
 
-#: The play page's board (:meth:`BagchenState.board`): besides the tiles of the hand, whose places are the tiles
-#: (a second copy ``[6-6]#2``, a third ``#3``), the buttons ending a decision: the tiles picked face up (a lead or
-#: a beat), face down (a charity or tiles played face down), or face down naming a suit (a named charity).
-UP, DOWN = "up", "~"
-NAMING = {"~ sky": Suit.SKY, "~ earth": Suit.EARTH}
-_LEAD_UP = N_("Lead the tiles picked")
-_BEAT_UP = N_("Beat with the tiles picked")
-_CHARITY_DOWN = N_("Charity: the tile picked face down")
-_FOLLOW_DOWN = N_("Play the tiles picked face down")
-_CHARITY_NAMING = N_("Charity naming {suit}")
-_HAND = N_("Your tiles ({seat}): pick tiles, then a button")
+_DRAWN: dict[str, ChanceStep] = {}  # deals the seeded stream just drew, not read back from their text (random play)
+
+
+def _drawn(step: ChanceStep) -> str:
+    """``step``'s text, remembered as read (a deal written out is 64 tiles to scan again)."""
+    if len(_DRAWN) > 64:
+        _DRAWN.clear()
+    text = str(step)
+    _DRAWN[text] = step
+    return text
+
+
+#: Each chance node's step, as the error for another step writes it.
+_CHANCE_FORMS = {"deal": "deal E … S … W … N …", "point": "point a-b", "starter": "starter a-b c-d",
+                 "dice": "dice a-b", "unite": "dice x y then a-b …"}
 
 
 def _ORDER(tile: Tile) -> int:
@@ -182,69 +195,111 @@ def _other(tile: Tile) -> Tile:
     return SON if tile == MOTHER else MOTHER
 
 
-def _tile_of(token: str) -> Tile | None:
-    """The tile a place of the hand stands for (``[6-6]``, or ``[6-6]#2`` for a second copy); ``None``: no tile."""
-    written, _, copy = token.partition("#")
-    if copy and copy not in ("2", "3", "4"):
-        return None
-    try:
-        return Tile.parse(written)
-    except TutorError:
-        return None
-
-
 @dataclass(frozen=True, eq=False)
 class BagchenState(State[Rules]):
-    """A hand of Bagchen in progress or finished: the :class:`~tutor.bagchen.hand.Hand`, the chance still to
-    come, the steps before the first lead (spec §1.6, in order: a round of blind exchanges, the redeal, four sky
-    chiefs shown, a round of calls for mother and son), and the dice a passport holder has thrown for his suit."""
+    """A hand of Bagchen in progress or finished: the :class:`~tutor.bagchen.hand.Hand`, the steps before the first
+    lead (spec §1.6, in order: a round of blind exchanges, the redeal, four sky chiefs shown, a round of calls for
+    mother and son), and the chance nodes: the deal, the point, the starter's dice, the dice of mother seeking son
+    and a passport holder's dice for his suit (:attr:`waiting`)."""
 
     game = "bagchen"
+    chance_words = CHANCE_WORDS
     rules: Rules
-    seed: int
+    seed: int | None
     decisions: tuple[str, ...]
+    #: The hand being played (after a redeal is demanded, the old one until the new deal is complete); ``None`` only
+    #: before the first deal is complete (:attr:`dealt`), where no rule reads it.
     hand: Hand
-    chance: Chance
+    chance: Chance | None
+    waiting: str = ""  # the chance step due: "deal", "point", "starter", "dice" (R4), "unite"; "" none
+    deal_hands: tuple[tuple[Tile, ...], ...] | None = None  # a deal whose point (or starter) is still to be thrown
+    deal_point: Point | None = None  # the point thrown, while the starter is still to be thrown
     asking: tuple[str, ...] = ()  # seats still to say whether they keep the deal or demand a redeal, in turn
     throw: Point | None = None  # the dice of the passport holder who is to lead a single of their suit (R4)
     redeals: int = 0
-    dice: tuple[Point, ...] = ()  # passport dice the table already threw (a sample hand's record), used first
     round: str = ""  # "exchange" or "unite": the round before play in which each seat in turn may propose or call
     offering: tuple[str, ...] = ()  # the seats still to propose or call in that round, in turn
-    proposal: Proposal | None = None  # a blind exchange or a call waiting for its answers
+    proposal: Proposal | None = None  # a blind exchange or a call waiting for its answers (or for the dice)
     chiefs: tuple[str, ...] = ()  # seats who had to show four sky chiefs
     exchanges: tuple[tuple[str, str], ...] = ()  # blind exchanges made (the hands are not shown)
     unions: tuple[United, ...] = ()  # mother and son united (shown to all)
-    happened: tuple[tuple[Any, ...], ...] = ()  # what the last decision before play did, for its narration
+    happened: tuple[tuple[Any, ...], ...] = ()  # what the last step before play did, for its narration
 
-    # --- chance ---
+    @property
+    def dealt(self) -> bool:
+        """Has the first deal been completed (the tiles dealt and the point thrown)?"""
+        return self.hand is not None
 
-    @classmethod
-    def start(cls, rules: Rules, seed: int) -> BagchenState:  # type: ignore[override]  # chance steps: issue 26
-        chance = Chance.seeded(seed)
-        (hands, point), chance = chance.draw(lambda rng: (shuffled_hands(rng), throw_dice(rng)))
-        if rules.first_starter in ("east", "west"):
-            starter = "E" if rules.first_starter == "east" else "W"
-        else:  # the dice chain: two throws counted round the table (from East, or from West)
-            totals, chance = chance.draw(lambda rng: [throw_dice(rng).named.pips for _ in range(2)])
-            first = "W" if rules.first_starter == "dice_chain_from_west" else "E"
-            starter = count_from(count_from(first, totals[0]), totals[1])
-        return cls(rules, seed, (), Hand.new(hands, point, starter, rules), chance)._begin()
+    # --- chance (the steps :attr:`chance_words` begin) ---
 
     @classmethod
-    def with_dice(cls, rules: Rules, seed: int, dice: tuple[Point, ...]) -> BagchenState:
-        """The hand ``seed`` deals, in which the passport holders' throws for their suit (rule R4) are ``dice``,
-        in order, before the seed's own: a hand recorded at a table (or by today's random players, who threw
-        those dice themselves) replays so.  Such a state equals only states with the same dice."""
-        return replace(cls.start(rules, seed), dice=tuple(dice))
+    def begin(cls, rules: Rules) -> BagchenState:
+        """Before the deal: the tiles are to be shuffled and dealt."""
+        return cls(rules, None, (), None, None, waiting="deal")  # type: ignore[arg-type]  # (no hand yet)
 
-    def __eq__(self, other: object) -> bool:
-        if isinstance(other, BagchenState) and self.dice != other.dice:
-            return False
-        return super().__eq__(other)
+    def draw_chance(self, stream: Chance) -> tuple[str, Chance]:
+        """The step the seeded stream draws at this chance node, drawn as the random players always drew it: the
+        shuffle, then the throw for the point (drawn after a redeal even where the point stays), the two throws of a
+        dice chain, the single dice and throws of mother seeking son, a passport holder's throw."""
+        kind = self.waiting
+        if kind == "deal":
+            if not self.dealt or self.rules.redeal_new_point:
+                hands, after = stream.draw(shuffled_hands)
+            else:  # the old point stays, but the dice are thrown as at every deal
+                (hands, _), after = stream.draw(lambda rng: (shuffled_hands(rng), throw_dice(rng)))
+            return _drawn(Deal(tuple(tuple(sorted(hands[s], key=_ORDER)) for s in SEATS))), after
+        if kind == "point":
+            throw, after = stream.draw(throw_dice)
+            return str(PointThrow(throw)), after
+        if kind == "starter":
+            throws, after = stream.draw(lambda rng: (throw_dice(rng), throw_dice(rng)))
+            return str(StarterThrows(throws)), after
+        if kind == "dice":
+            throw, after = stream.draw(throw_dice)
+            return str(SuitThrow(throw)), after
+        proposal = self.proposal
+        assert kind == "unite" and proposal is not None and proposal.tile is not None
+        caller, acceptor, tile = proposal.seat, proposal.accepted[0], proposal.tile
+        (dice, gifts), after = stream.draw(lambda rng: self._unite_dice(rng, caller, acceptor, tile))
+        return str(UniteDice(dice, tuple(gifts))), after
 
-    def __hash__(self) -> int:
-        return super().__hash__()
+    def _chance(self, text: str) -> BagchenState:
+        """The state after the chance step ``text`` (the core has checked that chance is due)."""
+        step = _DRAWN.get(text)
+        canonical = text
+        if step is None:
+            step = parse_chance(text)
+            canonical = str(step)
+        expected = {"deal": Deal, "point": PointThrow, "starter": StarterThrows, "dice": SuitThrow,
+                    "unite": UniteDice}[self.waiting]
+        if not isinstance(step, expected):
+            raise IllegalPlayError("bagchen.chance-other", step=text, expected=_CHANCE_FORMS[self.waiting])
+        after = self._evolve(decisions=(*self.decisions, canonical), happened=())
+        if isinstance(step, Deal):
+            if not self.dealt or self.rules.redeal_new_point:
+                return after._evolve(waiting="point", deal_hands=step.hands)
+            return after._dealt(step.hands, self.hand.point, self.hand.starter)
+        if isinstance(step, PointThrow):
+            if self.dealt:  # a redeal: the starter stays
+                return after._dealt(self.deal_hands, step.throw, self.hand.starter)
+            if self.rules.first_starter in ("east", "west"):
+                return after._dealt(self.deal_hands, step.throw, "E" if self.rules.first_starter == "east" else "W")
+            return after._evolve(waiting="starter", deal_point=step.throw)
+        if isinstance(step, StarterThrows):  # the dice chain: two throws counted round the table
+            first = "W" if self.rules.first_starter == "dice_chain_from_west" else "E"
+            starter = count_from(count_from(first, step.throws[0].named.pips), step.throws[1].named.pips)
+            return after._dealt(self.deal_hands, self.deal_point, starter)
+        if isinstance(step, SuitThrow):
+            return after._evolve(waiting="", throw=step.throw)
+        assert isinstance(step, UniteDice)
+        return after._united(step)
+
+    def _dealt(self, hands: tuple[tuple[Tile, ...], ...] | None, point: Point | None, starter: str) -> BagchenState:
+        """The deal complete: the hand begins with the round of blind exchanges."""
+        assert hands is not None and point is not None
+        hand = Hand.new(dict(zip(SEATS, hands, strict=True)), point, starter, self.rules)
+        return self._evolve(hand=hand, waiting="", deal_hands=None, deal_point=None, chiefs=(),
+                            happened=(*self.happened, ("dealt",)))._begin()
 
     def _begin(self) -> BagchenState:
         """The state after a deal: before anyone looks, each seat in turn from the starter may propose a blind
@@ -281,10 +336,9 @@ class BagchenState(State[Rules]):
         return self._evolve(round="", offering=())
 
     def _redeal(self) -> BagchenState:
-        (hands, throw), chance = self.chance.draw(lambda rng: (shuffled_hands(rng), throw_dice(rng)))
-        point = throw if self.rules.redeal_new_point else self.hand.point
-        hand = Hand.new(hands, point, self.hand.starter, self.rules)
-        return self._evolve(hand=hand, chance=chance, redeals=self.redeals + 1, chiefs=())._begin()
+        """A redeal is demanded: the tiles are shuffled and dealt again (and, by default, the dice thrown for a
+        new point), the starter stays."""
+        return self._evolve(waiting="deal", redeals=self.redeals + 1, chiefs=(), asking=())
 
     def _with_hands(self, hands: dict[str, Any]) -> BagchenState:
         hand = self.hand
@@ -325,18 +379,35 @@ class BagchenState(State[Rules]):
             hands[seat].append(_other(tile))
             united = United(seat, acceptor, tile)
             state = state._with_hands(hands)
-        else:
-            (dice, throws), chance = self.chance.draw(lambda rng: self._unite_dice(rng, seat, acceptor, tile))
-            union = unite(hands, seat, acceptor, dice, throws, self.hand.point, self.rules, called=tile)
-            united = United(seat, acceptor, tile, union, dice)
-            state = state._with_hands(dict(union.hands))._evolve(chance=chance)
+        else:  # the dice decide who takes mother and son: chance
+            return state._evolve(waiting="unite", proposal=replace(proposal, answering=()))
+        return state._union_made(united)
+
+    def _united(self, step: UniteDice) -> BagchenState:
+        """Mother seeks son with the dice of ``step``: every throw but the last names no tile that can be given,
+        the last names one."""
+        proposal = self.proposal
+        assert proposal is not None and proposal.tile is not None
+        seat, acceptor, tile = proposal.seat, proposal.accepted[0], proposal.tile
+        if step.dice[0] == step.dice[1]:
+            raise IllegalPlayError("bagchen.unite-tie")
+        hands = {s: list(tiles) for s, tiles in self.hand.hands.items()}
+        union = unite(hands, seat, acceptor, step.dice, step.throws, self.hand.point, self.rules, called=tile)
+        if len(union.throws) != len(step.throws):
+            raise IllegalPlayError("bagchen.unite-throws-after", throw=str(union.throws[-1][0]),
+                                   gift=str(union.gift))
+        united = United(seat, acceptor, tile, union, step.dice)
+        return self._with_hands(dict(union.hands))._evolve(waiting="", proposal=None)._union_made(united)
+
+    def _union_made(self, united: United) -> BagchenState:
+        """Mother and son are united (four sky chiefs shown again if the rules say so); then the next seat's turn."""
         happened = (*self.happened, ("united", len(self.unions)))
         chiefs = self.chiefs
         if united.union is not None:
             more = tuple(s for s in united.union.exposes if s not in chiefs)
             chiefs += more
             happened += tuple(("chiefs", s) for s in more)
-        return state._evolve(unions=(*self.unions, united), chiefs=chiefs, happened=happened)._next_in_round()
+        return self._evolve(unions=(*self.unions, united), chiefs=chiefs, happened=happened)._next_in_round()
 
     def _unite_dice(self, rng: random.Random, caller: str, acceptor: str, tile: Tile) -> tuple[tuple[int, int],
                                                                                                list[Point]]:
@@ -363,10 +434,7 @@ class BagchenState(State[Rules]):
             return self
         if not passport_leads(hand, hand.to_act)[1]:
             return self
-        if self.dice:
-            return self._evolve(throw=self.dice[0], dice=self.dice[1:])
-        throw, chance = self.chance.draw(throw_dice)
-        return self._evolve(throw=throw, chance=chance)
+        return self._evolve(waiting="dice")  # he throws the dice: chance
 
     # --- whose turn, and what he may do ---
 
@@ -374,8 +442,10 @@ class BagchenState(State[Rules]):
     def seats(self) -> tuple[str, ...]:
         return SEATS
 
-    @property
-    def to_move(self) -> str | None:
+    @cached_property
+    def to_move(self) -> str | None:  # (asked several times a step: remembered, the state never changes)
+        if self.waiting:
+            return CHANCE
         if self.proposal is not None:
             return self.proposal.answering[0]
         if self.offering:
@@ -399,6 +469,9 @@ class BagchenState(State[Rules]):
 
     @cached_property
     def _legal(self) -> tuple[str, ...]:
+        if self.waiting:  # the throws of two dice are listed; a deal, a chain or mother seeking son are too many
+            word = {"point": "point", "dice": "dice"}.get(self.waiting)
+            return tuple(sorted(f"{word} {throw}" for throw in all_points())) if word else ()
         if self.proposal is not None:
             seat = self.proposal.answering[0]
             if self._may_accept(seat, self.proposal):
@@ -513,6 +586,8 @@ class BagchenState(State[Rules]):
         return after
 
     def _decide(self, text: str) -> BagchenState:
+        if self.waiting:
+            return self._chance(text)
         decision = _PARSED.get(text)
         if decision is None:
             decision = parse_decision(text)
@@ -635,31 +710,44 @@ class BagchenState(State[Rules]):
     def shown(self) -> dict[str, str]:
         """Tiles a seat must show everybody: four sky chiefs that are not the point (once the redeal is settled,
         while he holds all four), and the whole hand of a passport holder who has to throw the dice for his suit."""
+        if not self.dealt or self.waiting in ("deal", "point", "starter"):
+            return {}
         hand = self.hand
         found = {}
         for seat in SEATS:
-            if self.throw is not None and seat == hand.to_act:
+            if (self.throw is not None or self.waiting == "dice") and seat == hand.to_act:
                 found[seat] = format_tiles(hand.hands[seat])
             elif seat in self.chiefs and must_expose_chiefs(hand.hands[seat], hand.point):
                 found[seat] = format_tiles((SKY_CHIEF,) * 4)
         return found
 
     def view(self, seat: str | None = None) -> dict[str, Any]:
+        """What ``seat`` sees (``None``: a spectator, everything once the hand is over; :data:`~tutor.state.ALL`:
+        everything): what the drawing, the narration and the clicks read (:mod:`tutor.bagchen.presentation`).
+        ``last`` is the last step as the seat saw it; ``hands`` every hand, in a view of everything only."""
         view = self.common_view(seat)
+        full = seat == ALL or (seat is None and self.finished)
+        dealing = not self.dealt or self.waiting in ("deal", "point", "starter")
+        view.update({"waiting": self.waiting or None, "rules": {"charity_named": self.rules.charity_named},
+                     "redeals": self.redeals, "last": self._last(seat, full)})
+        if dealing:  # nobody holds tiles while they are dealt
+            view.update({"dealing": True, "point": None, "points": None, "starter": None, "hand": None,
+                         "hands": None, "counts": dict.fromkeys(SEATS, 0), "shown": {}, "tricks": [], "looked": False,
+                         "before_play": True, "current": False})
+            return view
         hand = self.hand
-        tricks = []
-        for trick in hand.tricks:
-            plays = []
-            for play in trick.plays:
-                tiles = play.tiles if play.seat == seat else play.shown  # a blind pair's second tile stays hidden
-                plays.append({"seat": play.seat, "face_up": play.face_up, "count": len(play.tiles),
-                              "tiles": format_tiles(tiles) if tiles else None, "hidden": len(play.tiles) - len(tiles),
-                              "named": play.named.value if play.named else None,
-                              "throw": str(play.throw) if play.throw else None, "blind": play.blind})
-            tricks.append({"plays": plays, "winner": trick.winner if trick.done else None})
+        closing_from = len(hand.tricks) - len(hand.closing_run()) if hand.finished else len(hand.tricks)
+        tricks = [trick_seen(trick, number, seat, full, closing=number > closing_from)
+                  for number, trick in enumerate(hand.tricks, 1)]
+        own = seat is not None and seat != ALL and self.looked
         view.update({
+            "dealing": False,
             "point": str(hand.point), "points": format_tiles(hand.point.tiles), "starter": hand.starter,
-            "hand": format_tiles(hand.hands[seat]) if seat is not None and self.looked else None,
+            "hand": format_tiles(hand.hands[seat]) if own and seat is not None else None,
+            "hands": {s: format_tiles(hand.hands[s]) for s in SEATS} if full else None,
+            "looked": self.looked,
+            "before_play": self.before_play,
+            "current": hand.current is not None,
             "counts": {s: len(hand.hands[s]) for s in SEATS},
             "shown": self.shown(),
             "tricks": tricks,
@@ -668,7 +756,6 @@ class BagchenState(State[Rules]):
             "chips": hand.net(),
             "throw": str(self.throw) if self.throw else None,
             "asking": list(self.asking),
-            "redeals": self.redeals,
             "round": self.round or None,
             "offering": list(self.offering),
             "proposal": None if self.proposal is None else {
@@ -677,212 +764,88 @@ class BagchenState(State[Rules]):
                 "answering": list(self.proposal.answering), "accepted": list(self.proposal.accepted)},
             "exchanges": [list(pair) for pair in self.exchanges],
             "unions": [united.public() for united in self.unions],
+            "settlement": self._settlement() if hand.finished else None,
+            "lead_kinds": self._lead_kinds() if seat is not None and seat == self.to_move else {},
         })
         return view
 
-    def draw(self, seat: str | None = None, language: str | None = None) -> str:
-        """The trick on the table (or the last one), tiles face down drawn as backs, and ``seat``'s own tiles
-        (backs too while nobody has looked at them)."""
-        language = reader_language(language)
-        hand = self.hand
-        parts = []
-        if hand.tricks:
-            parts.append(self._trick_drawing(seat, language))
-        if seat is not None and hand.hands[seat] and self.looked:
-            parts.append(str(tiles_svg(hand.hands[seat], language=language)))
-        elif seat is not None:  # before anyone has looked (the blind exchanges): his tiles stand unseen
-            parts.append(str(trick_svg([(seat, hand.hands[seat], False)], language=language)))
-        return "\n".join(parts)
-
-    # --- playing by clicking the tiles (the play page) ---
-
-    def _clickable(self, seat: str | None) -> bool:
-        return seat is not None and seat == self.to_move and not self.before_play
-
-    def _tokens(self, seat: str) -> list[tuple[str, Tile]]:
-        """``seat``'s tiles in the order of the set, each with its place: the tile, ``#2`` after a second copy."""
-        tokens = []
-        seen: Counter[Tile] = Counter()
-        for tile in sorted(self.hand.hands[seat], key=_ORDER):
-            seen[tile] += 1
-            tokens.append((f"{tile}#{seen[tile]}" if seen[tile] > 1 else str(tile), tile))
-        return tokens
-
-    def board(self, seat: str | None = None, language: str | None = None) -> str:
-        """:meth:`draw`, and when ``seat`` is to lead or follow, his tiles to click with the buttons that end a
-        decision (:data:`UP`, :data:`DOWN`, and :data:`NAMING` when charity names a suit and he leads).
-
-        >>> state = start(seed=7)
-        >>> for decision in ("E pass", "S pass", "W pass", "N pass", "E keep", "S keep", "W keep", "N keep",
-        ...                  "E pass", "S pass", "W pass", "N pass"):
-        ...     state = state.play(decision)
-        >>> board = state.board("E", "ru")
-        >>> board.count("data-place="), 'data-place="[6-6]#2" data-name="[6-6] шеф неба"' in board  # 16 tiles, 4 buttons
-        (20, True)
-        >>> 'data-name="Зайти выбранными камнями"' in board, state.board("S") == state.draw("S")
-        (True, True)
-        """
-        language = reader_language(language)
-        if not self._clickable(seat):
-            return self.draw(seat, language)
-        assert seat is not None
-        hand = self.hand
-        tiles = [(token, tile, f"{tile} {tile.name(language)}") for token, tile in self._tokens(seat)]
-        if hand.current is None:
-            actions = [(UP, gettext(_LEAD_UP, language)), (DOWN, gettext(_CHARITY_DOWN, language))]
-            if self.rules.charity_named:
-                actions += [(token, gettext(_CHARITY_NAMING, language).format(suit=suit.name_in(language)))
-                            for token, suit in NAMING.items()]
+    def _last(self, seat: str | None, full: bool) -> dict[str, Any] | None:
+        """The last step as ``seat`` saw it (``None`` before the first): its ``step`` says which kind."""
+        if not self.decisions:
+            return None
+        text = self.decisions[-1]
+        if self.is_chance_step(text):
+            step = parse_chance(text)
+            if isinstance(step, Deal):
+                last: dict[str, Any] = {"step": "deal", "again": self.redeals > 0}
+            elif isinstance(step, PointThrow):
+                last = {"step": "point", "throw": str(step.throw)}
+            elif isinstance(step, StarterThrows):
+                last = {"step": "starter", "throws": [str(t) for t in step.throws]}
+            elif isinstance(step, SuitThrow):
+                last = {"step": "dice", "seat": self.hand.to_act, "throw": str(step.throw)}
+            else:
+                last = {"step": "unite"}
         else:
-            actions = [(UP, gettext(_BEAT_UP, language)), (DOWN, gettext(_FOLLOW_DOWN, language))]
-        title = gettext(_HAND, language).format(seat=self.seat_name(seat, language))
-        mine = str(hand_board_svg(tiles, actions, title=title, language=language))
-        return "\n".join((self._trick_drawing(seat, language), mine)) if hand.tricks else mine
+            decision = _PARSED.get(text) or parse_decision(text)
+            if isinstance(decision, Play):
+                return {"step": "play", "seat": decision.seat, "trick": len(self.hand.tricks)}
+            last = {"step": "before", "seat": decision.seat,
+                    "answer": None if not isinstance(decision, Answer) else "redeal" if decision.redeal else "keep"}
+        last["events"] = [self._event(event, full) for event in self.happened]
+        return last
 
-    def click_paths(self) -> dict[str, tuple[tuple[str, ...], ...]]:
-        """Each lead, beat, charity and play face down with its one path of clicks: the tiles, in the order of the
-        hand (the first copies first), then the button (:data:`UP`, :data:`DOWN`, one of :data:`NAMING`).  The page
-        lets the tiles be picked in any order and sends another order to :meth:`clicked`.  A blind pair (which of
-        its tiles is shown matters) and the steps before the first lead are made from the list.
+    def _event(self, event: tuple[Any, ...], full: bool) -> dict[str, Any]:
+        """One thing a step before play did, as JSON-ready data (the hands of a blind exchange in a full view)."""
+        kind, *args = event
+        if kind == "pass":
+            return {"kind": kind, "seat": args[0], "round": args[1]}
+        if kind == "propose":
+            return {"kind": kind, "seat": args[0], "other": args[1]}
+        if kind == "reply":
+            return {"kind": kind, "seat": args[0], "accept": args[1], "call": args[2]}
+        if kind == "exchanged":
+            hands = self.hand.hands
+            return {"kind": kind, "seat": args[0], "other": args[1],
+                    "tiles": [format_tiles(hands[args[0]]), format_tiles(hands[args[1]])] if full else None}
+        if kind in ("chiefs", "unanswered"):
+            return {"kind": kind, "seat": args[0]}
+        if kind == "call":
+            return {"kind": kind, "seat": args[0], "tile": str(args[1]), "swap": args[2]}
+        if kind == "united":
+            return {"kind": kind, **self.unions[args[0]].public()}
+        if kind == "dealt":
+            hand = self.hand
+            return {"kind": kind, "point": str(hand.point), "points": format_tiles(hand.point.tiles),
+                    "starter": hand.starter}
+        return {"kind": kind, "starter": self.hand.starter}  # the redeal round, the unite round
 
-        >>> from tutor.bagchen.hand import Hand
-        >>> state = start(seed=7)
-        >>> for decision in ("E pass", "S pass", "W pass", "N pass", "E keep", "S keep", "W keep", "N keep",
-        ...                  "E pass", "S pass", "W pass", "N pass"):
-        ...     state = state.play(decision)
-        >>> paths = state.click_paths()
-        >>> paths["E [6-6]"], paths["E [6-6]×2"], paths["E ~[3-1]"]
-        ((('[6-6]', 'up'),), (('[6-6]', '[6-6]#2', 'up'),), (('[3-1]', '~'),))
-        >>> after = state.play("E [4-4]×2")
-        >>> after.click_paths()["S ~[2-2][3-2]"], len(after.click_paths()) == len(after.legal())
-        ((('[2-2]', '[3-2]', '~'),), True)
-        """
-        seat = self.to_move
-        if seat is None or not self._clickable(seat):
+    def _settlement(self) -> dict[str, Any]:
+        hand = self.hand
+        settlement = hand.settlement()
+        return {"winner": hand.tricks[-1].winner, "takes_all": settlement.takes_all, "jump": settlement.jump,
+                "multiplier": settlement.multiplier, "table_chips": self.rules.table_chips,
+                "payments": [[p.payer, p.payee, p.amount] for p in settlement.payments]}
+
+    def _lead_kinds(self) -> dict[str, str]:
+        """The kind of each face-up lead the seat to move may make (the decision buttons name it)."""
+        hand = self.hand
+        if self.before_play or hand.current is not None:
             return {}
-        places: dict[Tile, list[str]] = {}
-        for token, tile in self._tokens(seat):
-            places.setdefault(tile, []).append(token)
-        paths: dict[str, tuple[tuple[str, ...], ...]] = {}
+        kinds = {}
         for decision in self.legal():
             play = _PARSED.get(decision) or parse_decision(decision)
-            if not isinstance(play, Play) or play.blind:
-                continue
-            used: Counter[Tile] = Counter()
-            path = []
-            for tile in play.tiles:  # (a decision of legal() has its tiles in the order of the set)
-                path.append(places[tile][used[tile]])
-                used[tile] += 1
-            end = UP if play.face_up else DOWN if play.named is None else f"~ {play.named.value}"
-            paths[decision] = ((*path, end),)
-        return paths
-
-    def clicked(self, places: tuple[str, ...]) -> str | None:
-        """The play a path of clicks spells out, legal or not: the tiles picked (in any order), played as the
-        last place, a button, says.  A path without its button spells the tiles played face up when that is
-        not legal, so that :meth:`play` says why (the reader picked a tile no legal decision goes on with); when
-        it is legal, the reader may not have finished (he picked the tiles in another order), so it spells
-        nothing.  A place that is no tile of the board spells nothing either.
-
-        >>> state = start(seed=7)
-        >>> for decision in ("E pass", "S pass", "W pass", "N pass", "E keep", "S keep", "W keep", "N keep",
-        ...                  "E pass", "S pass", "W pass", "N pass"):
-        ...     state = state.play(decision)
-        >>> state.clicked(("[6-6]#2", "[6-6]", "up")), state.clicked(("[3-1]", "~")), state.clicked(("[6-6]#2",))
-        ('E [6-6]×2', 'E ~[3-1]', None)
-        >>> state.clicked(("[6-6]", "[5-3]")), state.clicked(("up",)), state.clicked(("[7-7]", "up"))
-        ('E [6-6][5-3]', None, None)
-        >>> state.play(state.clicked(("[6-6]", "[5-3]")))
-        Traceback (most recent call last):
-          ...
-        tutor.errors.IllegalPlayError: bagchen.set-mixes-suits: [6-6][5-3] is not an ordinary set: sky and earth tiles do not mix
-        """
-        seat = self.to_move
-        if seat is None or not self._clickable(seat) or not places or len(set(places)) != len(places):
-            return None
-        end = places[-1] if places[-1] in (UP, DOWN, *NAMING) else None
-        tiles = []
-        for token in places[:-1] if end else places:
-            tile = _tile_of(token)
-            if tile is None:
-                return None
-            tiles.append(tile)
-        if not tiles:
-            return None
-        if end is None:
-            text = format_decision(Play(seat, tiles))
-            return None if text in self._legal_set else text
-        return format_decision(Play(seat, tiles, face_up=end == UP, named=NAMING.get(end)))
-
-    def _trick_drawing(self, seat: str | None, language: str) -> str:
-        """The last trick as it lies on the table: what ``seat`` did not see face down drawn as backs."""
-        trick = self.hand.tricks[-1]
-        return str(trick_svg([p.as_seen(seat) for p in trick.plays], language=language))
-
-    def suggest(self, rng: random.Random) -> str:
-        """Today's random legal player (:func:`~tutor.bagchen.players.random_play`); before the first lead it
-        proposes no blind exchange and makes no call for mother and son (``pass``), declines every proposal and
-        call (``decline``), and keeps the deal; none of these draws on ``rng``, so its hands are today's."""
-        if self.proposal is not None:
-            return f"{self.to_move} decline"
-        if self.offering:
-            return f"{self.to_move} pass"
-        if self.asking:
-            return f"{self.asking[0]} keep"
-        play = random_play(self.hand, rng, self.throw)
-        return format_decision(replace(play, throw=None))
-
-    # --- in words (:mod:`tutor.bagchen.narration`) ---
-
-    def trick_caption(self, number: int, language: str | None = None, seat: str | None = None) -> str:
-        """Trick ``number`` (from 1) in words, as the replay's captions say it (``seat``: as he heard it, his own
-        tiles face down named)."""
-        language = reader_language(language)
-        return narration.trick_caption(self, number, language, seat)
-
-    def settlement_caption(self, language: str | None = None) -> str:
-        """The settlement of a finished hand in words."""
-        language = reader_language(language)
-        return narration.settlement_caption(self, language)
-
-    def deal_caption(self, language: str | None = None) -> str:
-        language = reader_language(language)
-        return narration.deal_caption(self, language)
+            if isinstance(play, Play) and play.face_up and not play.blind:
+                lead = classify_sorted(tuple(sorted(play.tiles, key=_ORDER)), hand.point, self.rules)
+                if not isinstance(lead, IllegalPlayError):
+                    kinds[decision] = lead.kind.value
+        return kinds
 
     @classmethod
     def seat_name(cls, seat: str, language: str | None = None) -> str:
         """East, South, West or North, in ``language`` (the pages write them E, S, W and N)."""
         language = reader_language(language)
         return NAMES[seat].get(language) if seat in NAMES else seat
-
-    def narrate(self, language: str | None = None, seat: str | None = None) -> str:
-        """What the last decision did, every seat named in ``language``.  With ``seat``, no tile he could not
-        see is named: another seat's tiles face down, a blind pair's hidden tile, the hands exchanged blind.
-
-        >>> state = start(seed=7).play("E exchange W")
-        >>> state.narrate("ru"), state.narrate("zh")
-        ('Восток предлагает Западу обменяться камнями не глядя.', '东家提议与西家不看牌交换整手牌。')
-        """
-        language = reader_language(language)
-        return narration.narrate(self, language, seat)
-
-
-def start(seed: int = 0, **options: Any) -> BagchenState:
-    """A new hand under the rule ``options``, its deal and dice drawn from ``seed``."""
-    return BagchenState.start(Rules(**options), seed)
-
-
-def replay(record: str, seed: int = 0, **options: Any) -> BagchenState:
-    """The hand after the decisions of ``record``, from ``seed`` under ``options``."""
-    state = read_record(BagchenState, Rules(**options), seed, record)
-    assert isinstance(state, BagchenState)
-    return state
-
-
-def suggest(state: BagchenState, seed: int = 0) -> str:
-    """The automatic player's decision in ``state``."""
-    return state.suggest(random.Random(seed))
-
 
 
 _FIELDS = tuple(f.name for f in fields(BagchenState))

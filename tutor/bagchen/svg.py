@@ -147,7 +147,7 @@ BUTTON = 40.0
 
 def hand_board_svg(tiles: Sequence[tuple[str, Tile, str]], actions: Sequence[tuple[str, str]], *, title: str,
                    language: str = "en") -> SvgImage:
-    """A hand to play by clicking (:meth:`~tutor.bagchen.state.BagchenState.board`): each tile, given as
+    """A hand to play by clicking (:meth:`~tutor.bagchen.presentation.BagchenPresentation.board`): each tile, given as
     ``(token, tile, words)``, under a transparent place (``data-place`` the token, ``data-name`` the words), up
     to :data:`ROW` a row; below them, a button for each action ``(token, words)``.  The drawing is a group of
     places, named ``title``; a button carries ``data-end`` (it finishes a path: the page may let the tiles before it

@@ -13,6 +13,7 @@ winner, a limit of 500, and settlement with East paying and receiving double.
 {'E': -384, 'S': 736, 'W': -144, 'N': -208}
 """
 
+from tutor.game import verbs
 from tutor.mahjong import errors  # noqa: F401  (first: defines the codes the modules below raise)
 from tutor.mahjong.game import GAME
 from tutor.mahjong.hands import Block, Completion, Hand, arrangements, completion, decompositions, waits
@@ -25,14 +26,17 @@ from tutor.mahjong.notation import (
     parse_hand,
     parse_tile,
 )
+from tutor.mahjong.players import play_hand
 from tutor.mahjong.rules import Rules
 from tutor.mahjong.scoring import HandScore, Item, Win, score_hand
 from tutor.mahjong.settlement import Settlement, settle
-from tutor.mahjong.state import MahjongState, play_hand, replay, start, suggest
+from tutor.mahjong.state import MahjongState
 from tutor.mahjong.tiles import BONUS_TILES, SEATS, Bonus, Tile, full_set
 from tutor.payments import Payment
 
 State = MahjongState
+#: ``start(seed=0, **options)``, ``replay(record, seed=None, **options)``, ``suggest(state, seed=0)``
+start, replay, suggest = verbs(GAME)  # the same verbs as every game's (tutor.game.verbs)
 
 __all__ = [
     "BONUS_TILES", "GAME", "SEATS", "Block", "Bonus", "Completion", "Decision", "Hand", "HandScore", "Item",

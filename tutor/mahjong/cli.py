@@ -34,11 +34,11 @@ from tutor.i18n import N_, gettext
 from tutor.mahjong.claims import format_claims
 from tutor.mahjong.hands import waits
 from tutor.mahjong.notation import format_hand, parse_bonus, parse_hand
+from tutor.mahjong.players import play_hand
 from tutor.mahjong.replays import replay_frames, turns
 from tutor.mahjong.rules import Rules
 from tutor.mahjong.scoring import score_hand
 from tutor.mahjong.settlement import parse_scores, settle
-from tutor.mahjong.state import play_hand
 
 _NO_WAITS = N_("no tile completes this hand")
 

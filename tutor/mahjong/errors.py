@@ -70,6 +70,13 @@ MESSAGES: dict[str, str] = {
     "mahjong.rob-only": N_("{seat} may only rob the kong of {tile} (mahjong) or pass"),
     "mahjong.wall-exhausted": N_("only {remaining} tiles are left in the wall: the last 14 are never drawn, "
                                  "so the hand is a dead game"),
+    "mahjong.wall-size": N_("the wall has {count} tiles, not 144: every tile of the set once, the 136 playing "
+                            "tiles and the 8 flowers and seasons"),
+    "mahjong.deal-size": N_("{seat} is dealt {count} tiles, not {dealt}: East takes 14 tiles, the others 13, "
+                            "flowers and seasons included"),
+    "mahjong.tile-gone": N_("no {tile} is left in the wall: the set has no more of it than the hands and the "
+                            "table already show"),
+    "mahjong.chance-other": N_("'{step}' is not the chance step due now: write {due}"),
 }
 
 NOTATIONS: dict[str, str] = {
@@ -78,6 +85,7 @@ NOTATIONS: dict[str, str] = {
     "mahjong.decision": N_("Mahjong decision"),
     "mahjong.score-list": N_("Mahjong scores"),
     "mahjong.claims": N_("Mahjong claims"),
+    "mahjong.chance": N_("Mahjong chance step"),
 }
 
 define_messages(MESSAGES, NOTATIONS)
@@ -86,6 +94,7 @@ define_messages(MESSAGES, NOTATIONS)
 _DECISIONS = "mahjong/notation#decisions-in-play"  # what a player may write in his turn and after a discard
 _KONGS = "mahjong/claims#kongs"
 _STANDING = "mahjong/play#mahjong-play-standing"
+_CHANCE = "mahjong/notation#mahjong-notation-chance"  # the wall, the dice, the deal and the draws as steps
 
 #: where the site explains the rule behind each error (``Game.rule_links``): code -> "<page>#<anchor>";
 #: every error a decision of :class:`~tutor.mahjong.state.MahjongState` can raise has one
@@ -119,4 +128,11 @@ RULE_LINKS: dict[str, str] = {
     "mahjong.standing-discard": _STANDING,
     "mahjong.standing-change": _STANDING,
     "mahjong.standing-hand-discard": _STANDING,
+    # chance written out: a hand played at a real table
+    "mahjong.wall-size": _CHANCE,
+    "mahjong.deal-size": _CHANCE,
+    "mahjong.tile-gone": _CHANCE,
+    "mahjong.chance-other": _CHANCE,
+    "mahjong.too-many-copies": _CHANCE,
+    "mahjong.bonus-twice": _CHANCE,
 }

@@ -30,6 +30,7 @@ from dataclasses import dataclass
 from tutor.errors import InvalidPositionError, NotationError
 from tutor.mahjong.hands import Block, Hand, set_of
 from tutor.mahjong.tiles import HONOURS, SUITS, Bonus, Tile
+from tutor.mahjong.words import SEAT_NAMES
 from tutor.notation import Scanner
 
 _OPEN = {"[": "]", "{": "}", "⟨": "⟩", "<": ">"}
@@ -265,3 +266,147 @@ def format_decision(decision: Decision) -> str:
     if decision.kind == "standing":
         return f"{tiles} standing"
     return f"{decision.kind} {tiles}" if tiles else decision.kind
+
+
+# --- chance: the wall, the dice, the deal, the draws --------------------------------------
+
+#: The first word of each kind of chance step (:attr:`~tutor.mahjong.state.MahjongState.chance_words`).
+CHANCE_WORDS = ("wall", "dice", "deal", "draw")
+#: The tiles of the wall: the 136 playing tiles and the 8 flowers and seasons.
+WALL_SIZE = 144
+_SEATS = ("E", "S", "W", "N")
+_DEALT = {"E": 14, "S": 13, "W": 13, "N": 13}
+#: every tile and bonus tile by its notation
+_BY_TEXT: dict[str, Tile | Bonus] = {**{str(Tile(k)): Tile(k) for k in range(34)},
+                                     **{f"{g}{n}": Bonus(g, n) for g in ("F", "S") for n in range(1, 5)}}
+#: each tile's notation (a wall is written at the start of every seeded hand: kept, not made again)
+_TEXT: dict[Tile | Bonus, str] = {tile: text for text, tile in _BY_TEXT.items()}
+_KINDS = [str(Tile(k)) for k in range(34)]
+#: how many of each the set has
+_COPIES = {text: 4 if isinstance(tile, Tile) else 1 for text, tile in _BY_TEXT.items()}
+
+
+@dataclass(frozen=True)
+class WallStep:
+    """``wall …``: the 144 tiles as the wall is built, stack by stack, each stack's top tile first: East's wall
+    from its right-hand end leftwards, then North's, West's and South's (:class:`~tutor.mahjong.wall.Wall`)."""
+
+    tiles: tuple[Tile | Bonus, ...]
+
+
+@dataclass(frozen=True)
+class DiceStep:
+    """``dice 3-4``: one throw of East's two dice (a double one is thrown again)."""
+
+    dice: tuple[int, int]
+
+
+@dataclass(frozen=True)
+class DealStep:
+    """``deal E … S … W … N …``: the tiles each player was dealt, flowers and seasons among them, East's 14 and
+    the others' 13 (East's last tile is the fourteenth he took)."""
+
+    hands: tuple[tuple[Tile | Bonus, ...], ...]
+
+
+@dataclass(frozen=True)
+class DrawStep:
+    """``draw 5D``: the tile a player takes from the wall (in his turn, a loose tile after a kong, or a loose tile
+    for a flower or season)."""
+
+    tile: Tile | Bonus
+
+
+ChanceStep = WallStep | DiceStep | DealStep | DrawStep
+
+
+def _check_copies(tiles: list[Tile | Bonus]) -> None:
+    """At most four of each playing tile and one of each flower and season (coded errors)."""
+    for tile, count in sorted(Counter(t for t in tiles if isinstance(t, Tile)).items()):
+        if count > 4:
+            raise InvalidPositionError("mahjong.too-many-copies", tile=str(tile), count=count)
+    for bonus, count in sorted(Counter(t for t in tiles if isinstance(t, Bonus)).items()):
+        if count > 1:
+            raise InvalidPositionError("mahjong.bonus-twice", tile=str(bonus))
+
+
+def _tiles(scan: Scanner, stop: str | None = None) -> list[Tile | Bonus]:
+    """Tiles separated by single spaces, to the end of the text or up to `` stop `` (a seat's letter)."""
+    found = [_tile(scan)]
+    while not scan.at_end():
+        if stop is not None and scan.text.startswith(f" {stop} ", scan.index):
+            break
+        scan.expect(" ")
+        found.append(_tile(scan))
+    return found
+
+
+def parse_chance(text: str) -> ChanceStep:
+    """A chance step, exactly as :func:`format_chance` writes it (the text of a step it reads is that step's
+    canonical text: the notation allows no other spelling).
+
+    >>> parse_chance("dice 3-4"), parse_chance("draw F2")
+    (DiceStep(dice=(3, 4)), DrawStep(tile=Bonus('F', 2)))
+    >>> parse_chance("dice 7-1")
+    Traceback (most recent call last):
+      ...
+    tutor.errors.NotationError: notation.out-of-range: 7 at position 6 of 'dice 7-1' is outside 1–6
+    >>> parse_chance("wall 1C 2C")
+    Traceback (most recent call last):
+      ...
+    tutor.errors.InvalidPositionError: mahjong.wall-size: the wall has 2 tiles, not 144: every tile of the set once, the 136 playing tiles and the 8 flowers and seasons
+    """
+    if text.startswith("wall ") and text.count(" ") == WALL_SIZE:  # the quick way for a well-written wall
+        parts = text[5:].split(" ")
+        if all(part in _BY_TEXT for part in parts) and all(
+                count <= _COPIES[part] for part, count in Counter(parts).items()):
+            return WallStep(tuple(_BY_TEXT[part] for part in parts))
+    scan = Scanner(text, "mahjong.chance")
+    word = scan.expect(*CHANCE_WORDS)
+    scan.expect(" ")
+    if word == "dice":
+        first = scan.digit(1, 6)
+        scan.expect("-")
+        second = scan.digit(1, 6)
+        scan.finish()
+        return DiceStep((first, second))
+    if word == "draw":
+        tile = _tile(scan)
+        scan.finish()
+        return DrawStep(tile)
+    if word == "wall":
+        tiles = _tiles(scan)
+        if len(tiles) != WALL_SIZE:
+            raise InvalidPositionError("mahjong.wall-size", count=len(tiles))
+        _check_copies(tiles)
+        return WallStep(tuple(tiles))
+    hands = []
+    for number, seat in enumerate(_SEATS):
+        scan.expect(seat)
+        scan.expect(" ")
+        later = _SEATS[number + 1] if number < 3 else None
+        hands.append(tuple(_tiles(scan, later)))
+        if later is not None:
+            scan.expect(" ")
+    for seat, hand in zip(_SEATS, hands, strict=True):
+        if len(hand) != _DEALT[seat]:
+            raise InvalidPositionError("mahjong.deal-size", seat=SEAT_NAMES[seat], count=len(hand),
+                                       dealt=_DEALT[seat])
+    _check_copies([t for hand in hands for t in hand])
+    return DealStep(tuple(hands))
+
+
+def format_chance(step: ChanceStep) -> str:
+    """The canonical text of a chance step: the inverse of :func:`parse_chance`.
+
+    >>> format_chance(DiceStep((1, 1))), format_chance(parse_chance("draw  S1"[:5] + "S1"))
+    ('dice 1-1', 'draw S1')
+    """
+    if isinstance(step, WallStep):
+        return "wall " + " ".join([_KINDS[tile.kind] if type(tile) is Tile else _TEXT[tile] for tile in step.tiles])
+    if isinstance(step, DiceStep):
+        return f"dice {step.dice[0]}-{step.dice[1]}"
+    if isinstance(step, DrawStep):
+        return f"draw {step.tile}"
+    return "deal " + " ".join(f"{seat} {' '.join(map(str, hand))}" for seat, hand in zip(_SEATS, step.hands,
+                                                                                          strict=True))

@@ -4,9 +4,9 @@
   flower replacements, then one frame per turn (draws, discards, claims and the rule
   of priority that decided them, kongs and loose tiles), the win or the dead game,
   every player's score and the payments.  The hand is played by the automatic
-  players (:func:`tutor.mahjong.state.play_hand`) and read back through its record,
-  decision by decision; the captions are the states' own words
-  (:meth:`~tutor.mahjong.state.MahjongState.narrate`), a turn to a frame.
+  players (:func:`tutor.mahjong.players.play_hand`) and read back through its record,
+  step by step; the captions are the narration's words
+  (:mod:`tutor.mahjong.presentation`, every hand seen), a turn to a frame.
 
 >>> from tutor.mahjong.replays import hand_replay
 >>> from tutor.mahjong.rules import Rules
@@ -24,15 +24,18 @@ from tutor.figures import Table
 from tutor.i18n import COMMA, N_, gettext, normalize_language
 from tutor.mahjong.hands import Player
 from tutor.mahjong.notation import parse_hand
+from tutor.mahjong.players import play_hand
+from tutor.mahjong.presentation import join, sentences
 from tutor.mahjong.rules import Rules
-from tutor.mahjong.state import Event, MahjongState, join, play_hand, sentences
+from tutor.mahjong.state import Event, MahjongState
 from tutor.mahjong.svg import hand_svg
 from tutor.mahjong.tiles import SEATS
-from tutor.mahjong.wall import break_at, build_wall
+from tutor.mahjong.wall import break_at
 from tutor.mahjong.wall_svg import wall_svg
 from tutor.makers import Maker
 from tutor.puzzles import option
 from tutor.replays import Frame, Replay
+from tutor.state import ALL, CHANCE
 
 _LEFT = N_("{count} tiles are left in the wall.")
 _DEAD = N_("Only the last 14 tiles are left and nobody went out: the hand is a dead game, and nobody pays.")
@@ -55,13 +58,24 @@ def _say(message: str, language: str, **fields: object) -> str:
     return gettext(message, language).format(**fields)
 
 
+def dealt(final: MahjongState) -> MahjongState:
+    """The hand of ``final`` once dealt: its record's first chance steps read back (the wall and the dice, or a
+    real table's dice, deal and flowers replaced)."""
+    state = MahjongState.begin(final.rules)
+    for step in final.decisions:
+        if state.to_move != CHANCE:
+            break
+        state = state.play(step)
+    return state
+
+
 def turns(final: MahjongState) -> list[tuple[MahjongState, tuple[Event, ...]]]:
     """The hand read back turn by turn: the state after each turn (a discard, the win or the dead game)
     with what happened in it (the answers to claims, which decide nothing until the last, left out)."""
-    state = MahjongState.start(final.rules, final.seed)
+    state = dealt(final)
     found = []
     events: list[Event] = []
-    for decision in final.decisions:
+    for decision in final.decisions[len(state.decisions):]:
         state = state.play(decision)
         events += [e for e in state.events if e[0] != "answered"]
         if state.finished or any(e[0] == "discard" for e in state.events):
@@ -73,19 +87,22 @@ def turns(final: MahjongState) -> list[tuple[MahjongState, tuple[Event, ...]]]:
 def replay_frames(hand: MahjongState, language: str) -> tuple[Frame, ...]:
     """The frames of a hand played to its end, in ``language``: the hand is read back through its record."""
     comma = COMMA[normalize_language(language)]
-    first = MahjongState.start(hand.rules, hand.seed)
-    broken = break_at(build_wall(hand.seed), first.throws[-1], first.wall.side)
-    begin = sentences(first, first.events, language)
+    first = dealt(hand)
+    assert first.built is not None, "a replay shows the wall a seed built"
+    broken = break_at(first.built, first.throws[-1], first.broken.side)
+    seen = first.view(ALL)
+    begin = sentences(seen, seen["last"], language)
     frames = [Frame(begin[0], wall_svg(broken, language=language, size=360)),
-              Frame(join(begin[1:], language), wall_svg(first.wall, language=language, size=360),
+              Frame(join(begin[1:], language), wall_svg(first.broken, language=language, size=360),
                     _table(first.hands, language))]
     for state, events in turns(hand):
         figure = None
         if state.winner is not None:
             figure = hand_svg(parse_hand(state.player(state.winner).text(state.winning)), language=language,
                               size=30.0)
-        said = sentences(state, events, language, answers=False, left=False)
-        said.append(_say(_LEFT, language, count=state.wall.remaining))
+        shown = [MahjongState.seen(event, ALL, True) for event in events]
+        said = sentences(state.view(ALL), shown, language, answers=False, left=False)
+        said.append(_say(_LEFT, language, count=state.broken.remaining))
         frames.append(Frame(join(said, language), figure, _table(state.hands, language)))
     if hand.winner is None:
         frames.append(Frame(_say(_DEAD, language), None, _table(hand.hands, language)))

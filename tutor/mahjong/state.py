@@ -1,11 +1,18 @@
-"""One hand of Mahjong as a :class:`tutor.state.State`: from the wall to the settlement, decision by decision.
+"""One hand of Mahjong as a :class:`tutor.state.State`: from the wall to the settlement, step by step.
 
-The wall is built and broken from the seed (:mod:`tutor.mahjong.wall`: East's dice,
-the deal, the bonus tiles replaced), so the seed and the decisions are the whole
-hand.  East begins with 14 tiles.  In his turn a player discards (``5D``), may declare
-a standing hand with his first discard (``5D standing``), goes mah jong on a tile he
-drew (``mahjong``), declares a concealed kong (``kong 6C``) or adds the tile he drew to
-an exposed pung (``add 6C``); the notation is :func:`~tutor.mahjong.notation.parse_decision`'s.
+Chance is written in the record, as steps (:func:`~tutor.mahjong.notation.parse_chance`):
+first the wall as it is built (``wall …``, its 144 tiles), then East's dice (``dice 3-4``;
+a double one is thrown again, so it may be written twice or more).  The dice break the
+wall (:mod:`tutor.mahjong.wall`), and the deal, the flowers and seasons replaced and
+every later draw follow from the wall: a seed's hand writes these two steps and nothing
+else of chance.  A hand played at a real table, whose wall nobody wrote down, writes the
+dice, then what was dealt (``deal E … S … W … N …``) and each tile as it is taken from
+the wall (``draw 5D``).
+
+East begins with 14 tiles.  In his turn a player discards (``5D``), may declare a
+standing hand with his first discard (``5D standing``), goes mah jong on a tile he drew
+(``mahjong``), declares a concealed kong (``kong 6C``) or adds the tile he drew to an
+exposed pung (``add 6C``); the notation is :func:`~tutor.mahjong.notation.parse_decision`'s.
 
 After each discard the other three are asked, one at a time, counter-clockwise from
 the discarder's right (the order of play): each answers ``pass``, ``chow 3D 4D 5D``
@@ -14,93 +21,92 @@ answers; then :func:`~tutor.mahjong.claims.winning_claim` gives the tile to one 
 them, or the next player draws.  A kong (claimed, concealed or added) is followed by a
 loose tile; a tile added to an exposed pung, and under the option
 ``orphans_rob_concealed_kong`` a concealed kong, are first offered to the others,
-who may rob it to go mah jong.  Drawing is chance, not a decision: it follows the
-decision that makes it due.  When only the last 14 tiles are left and a player must
+who may rob it to go mah jong.  When only the last 14 tiles are left and a player must
 draw, the hand is a dead game.
 
+The drawings and the words are :mod:`tutor.mahjong.presentation`'s, from :meth:`MahjongState.view`;
+the automatic player is :mod:`tutor.mahjong.players`'.
+
+>>> from tutor.mahjong import replay, start
 >>> state = start(seed=23)
->>> state.to_move, state.legal()[:4], len(state.legal())
-('E', ('1D', '4B', '4D', '5B'), 11)
->>> after = state.play(state.suggest(random.Random(0)))
->>> after.record(), after.to_move, after.legal(), after.narrate()
-('North', 'S', ('pass',), 'East discards the North wind. 88 tiles are left in the wall.')
+>>> state.decisions[1], state.to_move, state.legal()[:4], len(state.legal())
+('dice 3-1', 'E', ('1D', '4B', '4D', '5B'), 11)
+>>> after = state.play("North")
+>>> after.record()[-15:], after.to_move, after.legal()
+('dice 3-1; North', 'S', ('pass',))
 >>> after.view("W")["players"]["S"]["concealed"], after.view("W")["players"]["S"]["concealed_count"]
 (None, 13)
->>> final = play_hand(23)
->>> final.winner, final.won_by, final.winning, final.outcome()
-('N', 'wall', Tile('2D'), {'E': 64, 'S': -160, 'W': -144, 'N': 240})
->>> replay(final.record(), seed=23) == final
+>>> replay(after.record()) == after
 True
 """
 
 from __future__ import annotations
 
-import random
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from functools import cached_property
 from typing import Any, cast
 
-from tutor.errors import IllegalPlayError, TutorError
-from tutor.i18n import COMMA, LIST_COMMA, N_, Text, gettext, normalize_language, reader_language
-from tutor.mahjong.claims import KINDS as KIND_ORDER
+from tutor.errors import IllegalPlayError
+from tutor.i18n import Text, reader_language
 from tutor.mahjong.claims import Claim, next_seat, winning_claim
 from tutor.mahjong.hands import Block, Hand, Player, Shape, completion, set_of, waits_of
-from tutor.mahjong.notation import Decision, format_decision, parse_decision, parse_hand, parse_tile
-from tutor.mahjong.players import choose_discard, claim_for
-from tutor.mahjong.puzzles import claim_kind
+from tutor.mahjong.notation import (
+    CHANCE_WORDS,
+    ChanceStep,
+    DealStep,
+    Decision,
+    DiceStep,
+    DrawStep,
+    WallStep,
+    format_chance,
+    format_decision,
+    parse_chance,
+    parse_decision,
+    parse_hand,
+)
 from tutor.mahjong.rules import Rules
 from tutor.mahjong.scoring import HandScore, Win, earths_blessing, score_hand
 from tutor.mahjong.settlement import Settlement, settle
-from tutor.mahjong.table_svg import table_svg
-from tutor.mahjong.tiles import SEATS, Bonus, Seat, Tile
-from tutor.mahjong.wall import BrokenWall, Deal, break_wall, build_wall, deal, dice_throws
-from tutor.mahjong.words import SEAT_NAMES, WALL_OF, chow_words, tile_name, tile_words
+from tutor.mahjong.tiles import BONUS_TILES, SEATS, Bonus, Seat, Tile, full_set
+from tutor.mahjong.wall import (
+    DEALT,
+    BrokenWall,
+    Wall,
+    WallTile,
+    break_at,
+    break_wall,
+    deal,
+    shuffled,
+    unknown_wall,
+    wall_to_break,
+)
+from tutor.mahjong.words import SEAT_NAMES
 from tutor.payments import Payment
-from tutor.state import State
-from tutor.state import replay as replay_state
+from tutor.state import ALL, CHANCE, Chance, State
 
-__all__ = ["Event", "MahjongState", "Result", "play_hand", "replay", "start", "suggest"]
+__all__ = ["Event", "MahjongState", "Result"]
 
-#: An event of the hand, as :meth:`MahjongState.narrate` and the replay tell it: a kind and its fields.
+#: An event of the hand, as the view's ``last`` gives it to the narration: a kind and its fields.
 Event = tuple[Any, ...]
 
+#: the phases at which chance comes next: the wall, the dice, the deal (a real table's) and a draw (a real table's)
+_CHANCE_PHASES = frozenset({"wall", "dice", "deal", "draw", "replace"})
+#: the chance step each of those phases wants (the error when another comes)
+_DRAW_DUE = Text("the tile taken from the wall, like draw 5D", "фишку, взятую из стены, например draw 5D",
+                 "从牌墙摸到的牌，如 draw 5D")
+_DUE = {"wall": Text("the wall as built (wall and its 144 tiles) or East's dice (dice a-b)",
+                     "стену, как её построили (wall и её 144 фишки), или кости Востока (dice a-b)",
+                     "砌好的牌墙（wall 加 144 张牌）或庄家的骰子（dice a-b）"),
+        "dice": Text("East's dice, like dice 3-4", "кости Востока, например dice 3-4", "庄家的骰子，如 dice 3-4"),
+        "deal": Text("the deal, deal E … S … W … N …", "раздачу: deal E … S … W … N …",
+                     "发牌：deal E … S … W … N …"),
+        "draw": _DRAW_DUE, "replace": _DRAW_DUE}
+_THROWS = tuple(f"dice {a}-{b}" for a in range(1, 7) for b in range(1, 7))
+#: every tile of the set, as many times as it is in it
+_SET: Counter[WallTile] = Counter([*full_set(), *BONUS_TILES])
 
-_BREAK_SIDE = N_("East throws {dice}; counting round the table from himself, the total reaches {side}'s wall, "
-                 "along which he counts {gap} stacks from its right-hand end; he takes that stack out and lays its "
-                 "two tiles on the head of the wall as loose tiles. The tiles are drawn from the other side of the "
-                 "gap.")
-_BREAK = N_("East throws {dice} and counts {gap} stacks along his wall from its right-hand end; he takes that "
-            "stack out and lays its two tiles on the head of the wall as loose tiles. The tiles are drawn from "
-            "the other side of the gap.")
-_DEAL = N_("The deal: East has 14 tiles, the others 13.")
-_REPLACED = N_("{seat} puts {bonus} face up and takes the loose tile {tile}.")
-_LEFT = N_("{count} tiles are left in the wall.")
-_DRAWS = N_("{seat} draws {tile}.")
-_DRAWS_UNSEEN = N_("{seat} draws a tile.")
-_REPLACED_UNSEEN = N_("{seat} puts {bonus} face up and takes a loose tile.")
-_KONG_LOOSE_UNSEEN = N_("After the kong he takes a loose tile.")
-_DISCARDS = N_("{seat} discards {tile}.")
-_CLAIMS_CHOW = N_("{seat} claims {tile} for a chow and shows {meld}.")
-_CLAIMS_SET = N_("{seat} claims {tile} for a {kind}.")
-_CLAIMED_BY = N_("Claims for {tile}: {claims}.")
-_CLAIM_ITEM = N_("{seat} ({kind})")
-_PRIORITY_RANK = N_("{seat} takes it: a claim for {kind} comes before a claim for {other}.")
-_PRIORITY_TURN = N_("{seat} takes it: of two claims for {kind}, the player nearer in turn wins.")
-_KONG_LOOSE = N_("After the kong he takes a loose tile, {tile}.")
-_WINS_WALL = N_("{seat} draws {tile} and goes mah jong.")
-_WINS_LOOSE = N_("{seat} goes mah jong with the loose tile {tile}.")
-_WINS_DISCARD = N_("{seat} claims {tile} and goes mah jong.")
-_WINS_DEALT = N_("{seat} goes mah jong with the tiles he was dealt.")
-_WINS_ROBBED = N_("{seat} robs the kong of {tile} and goes mah jong.")
-_STANDING = N_("{seat} declares a standing hand.")
-_CONCEALED_KONG = N_("{seat} declares a concealed kong ({name}).")
-_ADDS = N_("{seat} adds {tile} to his exposed pung, making a kong.")
-_ANSWERED = N_("{seat} has answered.")
-_DEAD = N_("Only the last 14 tiles are left and nobody went out: the hand is a dead game, and nobody pays.")
-_SCORED = N_("The hands score: {scores}.")
-_SETTLED = N_("Payments: {payments}. In all: {net}.")
 
 @dataclass(frozen=True)
 class Result:
@@ -135,7 +141,8 @@ def _remove(tiles: Iterable[Tile], *gone: Tile) -> tuple[Tile, ...]:
 
 def _draw(wall: BrokenWall, player: Player, seat: Seat, loose: bool
           ) -> tuple[BrokenWall, Player, list[Event], Tile | None, bool]:
-    """Draw for ``seat`` (a loose tile after a kong), replacing flowers and seasons with loose tiles.
+    """Draw for ``seat`` from a wall whose tiles are known (a loose tile after a kong), replacing flowers and
+    seasons with loose tiles.
 
     Gives the wall and the player after it, the events, the tile kept (``None`` when the
     wall ran out: a dead game) and whether that tile is a loose one.
@@ -153,6 +160,7 @@ def _draw(wall: BrokenWall, player: Player, seat: Seat, loose: bool
         tile, wall = wall.draw_loose()
         events.append(("replaced", seat, bonus, tile))
         loose = True
+    assert tile is not None, "a wall whose tiles are known"
     player = replace(player, concealed=tuple(sorted((*player.concealed, tile))))
     return wall, player, events, tile, loose
 
@@ -163,21 +171,27 @@ class MahjongState(State[Rules]):
 
     ``phase`` is ``turn`` (``turn`` discards or declares), ``claims`` (the others are
     asked about ``tile``, ``turn``'s discard), ``rob`` (they are asked whether they rob
-    ``tile``, the kong ``turn`` is making) or ``over``.  ``drawn`` is the tile ``turn``
-    drew in this turn (``None`` after a claim), ``loose`` whether it is a loose tile.
-    ``events`` are what the last decision did, for :meth:`narrate`.
+    ``tile``, the kong ``turn`` is making), ``over``, or a chance node: ``wall`` (nothing
+    yet), ``dice`` (East throws), and for a real table's hand ``deal`` and ``draw``
+    (``turn`` takes a tile from the wall) or ``replace`` (a flower or season dealt is
+    replaced: ``replacing`` lists those still to replace).  ``built`` is the wall as built
+    when the record writes it (``None``: a real table's hand, its tiles unknown until drawn).
+    ``drawn`` is the tile ``turn`` drew in this turn (``None`` after a claim), ``loose``
+    whether it is a loose tile.  ``events`` are what the last step did, for the narration.
     """
 
     game = "mahjong"
+    chance_words = CHANCE_WORDS
     rules: Rules
-    seed: int
+    seed: int | None
     decisions: tuple[str, ...]
+    chance: Chance | None
+    built: Wall | None
     throws: tuple[tuple[int, int], ...]
-    dealt: Deal
-    wall: BrokenWall
+    wall: BrokenWall | None
     hands: tuple[Player, ...]  # in the order of SEATS
     turn: Seat = "E"
-    phase: str = "turn"
+    phase: str = "wall"
     drawn: Tile | None = None
     loose: bool = False
     kongs_this_turn: int = 0
@@ -190,20 +204,32 @@ class MahjongState(State[Rules]):
     claimed_kongs: tuple[int, ...] = (0, 0, 0, 0)
     result: Result | None = None
     events: tuple[Event, ...] = ()
+    replacing: tuple[tuple[Seat, Bonus], ...] = ()
 
     # --- the interface --------------------------------------------------------------------
 
     @classmethod
-    def start(cls, rules: Rules, seed: int) -> MahjongState:  # type: ignore[override]  # chance steps: issue 26
-        throws = dice_throws(seed)
-        broken = break_wall(build_wall(seed), throws[-1], rules)
-        dealt = deal(broken)
-        hands = tuple(Player(dealt.hands[s], bonus=dealt.bonus[s]) for s in SEATS)
-        # East's 14th tile (or the last loose tile that replaced one of his bonus tiles) is the one he "drew"
-        last = [r.loose for r in dealt.replacements if r.seat == "E"]
-        first = last[-1] if last else broken.tiles[4 * 13]
-        drawn = first if isinstance(first, Tile) else None
-        return cls(rules, seed, (), throws, dealt, dealt.wall, hands, drawn=drawn, events=(("begin",),))
+    def begin(cls, rules: Rules) -> MahjongState:
+        """The hand before any chance: the tiles not yet built into the wall."""
+        return cls(rules, None, (), None, None, (), None, (Player(()),) * len(SEATS))
+
+    def draw_chance(self, stream: Chance) -> tuple[str, Chance]:
+        """The wall is shuffled from a copy of the stream, and East's dice thrown from the stream itself: the wall
+        and the dice are the ones every seed gave before the chance steps were written (two streams, each from the
+        seed).  A real table's hand goes on with a deal dealt from a shuffle, and draws of the tiles left."""
+        if self.phase == "wall":
+            tiles, _ = stream.draw(shuffled)
+            return format_chance(WallStep(tiles)), stream
+        if self.phase == "dice":
+            dice, after = stream.draw(lambda rng: (rng.randint(1, 6), rng.randint(1, 6)))
+            return format_chance(DiceStep(dice)), after
+        if self.phase == "deal":
+            tiles, after = stream.draw(shuffled)
+            hands = (tiles[:14], tiles[14:27], tiles[27:40], tiles[40:53])
+            return format_chance(DealStep(hands)), after
+        left = sorted(self._unseen().elements(), key=lambda t: (isinstance(t, Bonus), str(t)))
+        tile, after = stream.draw(lambda rng: rng.choice(left))
+        return format_chance(DrawStep(tile)), after
 
     @property
     def seats(self) -> tuple[str, ...]:
@@ -211,10 +237,13 @@ class MahjongState(State[Rules]):
 
     @property
     def to_move(self) -> str | None:
-        if self.phase == "over":
-            return None
-        if self.phase == "turn":
+        phase = self.phase
+        if phase == "turn":
             return self.turn
+        if phase == "over":
+            return None
+        if phase in _CHANCE_PHASES:
+            return CHANCE
         return _ASKED[self.turn][len(self.answers)]
 
     def _evolve(self, **changes: Any) -> MahjongState:
@@ -230,11 +259,24 @@ class MahjongState(State[Rules]):
     def player(self, seat: str) -> Player:
         return self.hands[SEATS.index(seat)]
 
+    @property
+    def broken(self) -> BrokenWall:
+        """The wall once East's dice have broken it (a coded error before)."""
+        if self.wall is None:
+            raise IllegalPlayError("tutor.chance-expected", decision="", words=", ".join(CHANCE_WORDS))
+        return self.wall
+
     @cached_property
     def _legal(self) -> tuple[str, ...]:
         seat = self.to_move
         if seat is None:
             return ()
+        if seat == CHANCE:
+            if self.phase == "dice":
+                return _THROWS
+            if self.phase in ("draw", "replace"):
+                return tuple(sorted(f"draw {t}" for t in self._unseen()))
+            return ()  # a wall or a deal: too many to list
         found = self._turn_options(cast(Seat, seat)) if self.phase == "turn" else self._answers(cast(Seat, seat))
         return tuple(sorted({format_decision(d) for d in found}))
 
@@ -295,6 +337,8 @@ class MahjongState(State[Rules]):
             "thirteen_orphans"
 
     def _decide(self, text: str) -> MahjongState:
+        if self.phase in _CHANCE_PHASES:
+            return self._chance_step(text)
         decision = parse_decision(text)
         canonical = format_decision(decision)
         if not self._allows(decision, canonical):
@@ -316,7 +360,122 @@ class MahjongState(State[Rules]):
             return decision.tiles[0] in self.player(seat).concealed
         return canonical in self._legal
 
-    # --- why a decision is refused --------------------------------------------------------
+    # --- chance ---------------------------------------------------------------------------
+
+    def _chance_step(self, text: str) -> MahjongState:
+        """The state after the chance step ``text`` (the one due now, or a coded error that names it)."""
+        step: ChanceStep = parse_chance(text)
+        phase = self.phase
+        if phase == "wall" and isinstance(step, WallStep):
+            done = self._evolve(built=Wall.of_tiles(step.tiles), phase="dice", events=(("wall",),))
+        elif phase in ("wall", "dice") and isinstance(step, DiceStep):
+            done = self._thrown(step.dice)
+        elif phase == "deal" and isinstance(step, DealStep):
+            done = self._dealt(step.hands)
+        elif phase in ("draw", "replace") and isinstance(step, DrawStep):
+            if step.tile not in self._unseen():
+                raise IllegalPlayError("mahjong.tile-gone", tile=str(step.tile))
+            done = self._took(step.tile)
+        else:
+            raise IllegalPlayError("mahjong.chance-other", step=text, due=_DUE[phase])
+        return done._evolve(decisions=(*self.decisions, text))  # parse_chance reads canonical text only
+
+    def _thrown(self, dice: tuple[int, int]) -> MahjongState:
+        """East's dice: a double one is thrown again; any other throw breaks the wall (and, when the wall is
+        known, the deal and its replacements follow at once)."""
+        throws = (*self.throws, dice)
+        if dice == (1, 1):
+            return self._evolve(throws=throws, phase="dice", events=(("dice", dice),))
+        if self.built is None:  # a real table's wall: the deal comes as a step of its own
+            broken = break_at(unknown_wall(), dice, wall_to_break(dice, self.rules))
+            return self._evolve(throws=throws, wall=broken, phase="deal", events=(("break",),))
+        broken = break_wall(self.built, dice, self.rules)
+        dealt = deal(broken)
+        hands = tuple(Player(dealt.hands[s], bonus=dealt.bonus[s]) for s in SEATS)
+        # East's 14th tile (or the last loose tile that replaced one of his bonus tiles) is the one he "drew"
+        last = [r.loose for r in dealt.replacements if r.seat == "E"]
+        first = last[-1] if last else broken.tiles[4 * 13]
+        drawn = first if isinstance(first, Tile) else None
+        events = (("break",), ("deal",), *(("replaced", r.seat, r.bonus, r.loose) for r in dealt.replacements))
+        return self._evolve(throws=throws, wall=dealt.wall, hands=hands, phase="turn", turn="E", drawn=drawn,
+                            events=events)
+
+    def _dealt(self, dealt: tuple[tuple[WallTile, ...], ...]) -> MahjongState:
+        """A real table's deal, as written: each player's tiles, his flowers and seasons to be replaced in turn,
+        East first (East's last tile written is the fourteenth he took)."""
+        hands = tuple(Player(tuple(sorted(t for t in held if isinstance(t, Tile))),
+                             bonus=tuple(t for t in held if isinstance(t, Bonus))) for held in dealt)
+        replacing = tuple((seat, b) for seat, player in zip(SEATS, hands, strict=True) for b in player.bonus)
+        last = dealt[0][-1]
+        broken = self.broken
+        state = self._evolve(hands=hands, wall=replace(broken, tiles=broken.tiles[DEALT:]), replacing=replacing,
+                             drawn=last if isinstance(last, Tile) else None, events=(("deal",),))
+        if replacing:
+            return state._evolve(phase="replace", turn=replacing[0][0])
+        return state._evolve(phase="turn", turn="E")
+
+    def _took(self, tile: WallTile) -> MahjongState:
+        """A real table's draw: ``turn`` takes ``tile`` (a loose tile from the head after a kong, a flower or a
+        season); a flower or season is laid out and replaced by another loose tile."""
+        seat = self.turn
+        me = self.player(seat)
+        broken = self.broken
+        loose = self.loose or self.phase == "replace"
+        _, wall = broken.draw_loose() if loose else broken.draw()
+        replacing = self.replacing
+        if replacing:
+            seat, bonus = replacing[0]
+            me = self.player(seat)
+            event: Event = ("replaced", seat, bonus, tile)
+            replacing = replacing[1:]
+        else:
+            event = ("loose" if loose else "draw", seat, tile)
+        drawn = self.drawn
+        if isinstance(tile, Bonus):
+            me = replace(me, bonus=(*me.bonus, tile))
+            mine = next((k for k, (s, _) in enumerate(replacing) if s != seat), len(replacing))
+            replacing = (*replacing[:mine], (seat, tile), *replacing[mine:])
+        else:
+            me = replace(me, concealed=tuple(sorted((*me.concealed, tile))))
+            if self.phase == "draw" or seat == "E":
+                drawn = tile
+        state = self._evolve(wall=wall, hands=self._with(seat, me), replacing=replacing, drawn=drawn,
+                             events=(event,))
+        if self.phase == "replace":
+            if replacing:
+                return state._evolve(turn=replacing[0][0])
+            return state._evolve(phase="turn", turn="E", loose=False)
+        if replacing:  # a flower or season drawn in play: a loose tile replaces it
+            if wall.exhausted:
+                return state._dead([event])
+            return state._evolve(loose=True)
+        return state._evolve(phase="turn", loose=loose)
+
+    def _unseen(self) -> Counter[WallTile]:
+        """The tiles nobody has shown yet: the set, less every tile in a hand or on the table."""
+        known: Counter[WallTile] = Counter()
+        for p in self.hands:
+            known.update(p.concealed)
+            known.update(p.bonus)
+            known.update(p.discards)
+            for block in p.melds:
+                known.update(block.tiles)
+        return _SET - known
+
+    def _take(self, seat: Seat, loose: bool, events: list[Event]) -> MahjongState:
+        """``seat`` draws (``loose``: a loose tile from the head, after a kong): from the wall when its tiles are
+        known, else the state waits for the chance step that says which tile (a real table's hand)."""
+        broken = self.broken
+        if self.built is None:
+            if broken.exhausted:
+                return self._dead(events)
+            return self._evolve(turn=seat, phase="draw", drawn=None, loose=loose, events=tuple(events))
+        wall, me, drawn_events, tile, loose = _draw(broken, self.player(seat), seat, loose)
+        events += drawn_events
+        state = self._evolve(wall=wall, hands=self._with(seat, me), drawn=tile, loose=loose)
+        if tile is None:
+            return state._dead(events)
+        return state._evolve(events=tuple(events))
 
     def _refusal(self, decision: Decision, text: str) -> IllegalPlayError:
         seat = self.to_move
@@ -387,7 +546,7 @@ class MahjongState(State[Rules]):
             and earths_blessing(len(self.player("E").melds), self.rules))
         if won_by == "wall" and seat != "E" and self.rules.earths_blessing_self_draw:
             first_turn = seat not in self.discarded and not self.player(seat).melds
-        win = Win(won_by, last_tile=self.wall.exhausted and won_by != "robbed-kong", first_turn=first_turn,
+        win = Win(won_by, last_tile=self.broken.exhausted and won_by != "robbed-kong", first_turn=first_turn,
                   standing_hand="kept" if seat in self.standing else "none",
                   claimed_kongs=self.claimed_kongs[SEATS.index(seat)], **flags)
         events.append(("win", seat, won_by, winning))
@@ -433,16 +592,11 @@ class MahjongState(State[Rules]):
                        kongs_this_turn=self.kongs_this_turn + 1)._loose_draw(seat, events)
 
     def _loose_draw(self, seat: Seat, events: list[Event]) -> MahjongState:
-        wall, me, drawn_events, tile, _ = _draw(self.wall, self.player(seat), seat, loose=True)
-        events += drawn_events
-        state = self._evolve(wall=wall, hands=self._with(seat, me), drawn=tile, loose=True)
-        if tile is None:
-            return state._dead(events)
-        return state._evolve(events=tuple(events))
+        return self._take(seat, True, events)
 
     def _dead(self, events: list[Event]) -> MahjongState:
         events.append(("dead",))
-        return self._evolve(phase="over", result=Result(None), drawn=None, events=tuple(events))
+        return self._evolve(phase="over", result=Result(None), drawn=None, replacing=(), events=tuple(events))
 
     def _apply_answer(self, seat: Seat, decision: Decision) -> MahjongState:
         answers = (*self.answers, (seat, decision))
@@ -470,10 +624,9 @@ class MahjongState(State[Rules]):
         state = self._evolve(answers=(), barred=barred)
         if not claims:
             nxt = next_seat(discarder)
-            wall, me, events, drawn, loose = _draw(state.wall, state.player(nxt), nxt, loose=False)
-            state = state._evolve(wall=wall, hands=state._with(nxt, me), turn=nxt, phase="turn", tile=None,
-                            drawn=drawn, loose=loose, kongs_this_turn=0)
-            return state._dead(events) if drawn is None else state._evolve(events=tuple(events))
+            state = state._evolve(turn=nxt, phase="turn", tile=None, kongs_this_turn=0)
+            # a real table's draw is a step of its own: this answer ends the claims unanswered
+            return state._take(nxt, False, [] if self.built is not None else [("passed", seat, tile)])
         won = winning_claim(discarder, claims)
         thrower = state.player(discarder)
         state = state._evolve(hands=state._with(discarder, replace(thrower, discards=thrower.discards[:-1])))
@@ -542,14 +695,18 @@ class MahjongState(State[Rules]):
     # --- what a seat sees -----------------------------------------------------------------
 
     def view(self, seat: str | None = None) -> dict[str, Any]:
-        """The seat's own concealed tiles; everyone's sets, flowers, seasons and discards; counts of the rest.
+        """The seat's own concealed tiles; everyone's sets, flowers, seasons and discards; counts of the rest; what
+        the last step did as the seat saw it (``last``: another seat's drawn tile is ``None``), and once the hand
+        is over every hand, the scores and the payments.  ``ALL`` sees every hand (a replay).
 
-        Answers to a claim are shown to their own seat only, until the claim is decided.
+        Answers to a claim are shown to their own seat only, until the claim is decided.  The wall's order is in
+        no view: only how many tiles are left, the dice and where they broke it.
         """
         view = self.common_view(seat)
+        everything = seat == ALL or self.phase == "over"
         players = {}
         for s, p in zip(SEATS, self.hands, strict=True):
-            mine = s == seat or self.phase == "over"
+            mine = s == seat or everything
             players[s] = {
                 "concealed": [str(t) for t in p.concealed] if mine else None,
                 "concealed_count": len(p.concealed),
@@ -560,6 +717,7 @@ class MahjongState(State[Rules]):
                 "standing": s in self.standing,
             }
         answer = next((str(d) for s, d in self.answers if s == seat), None)
+        wall = self.wall
         view.update({
             "players": players,
             "turn": self.turn,
@@ -569,95 +727,33 @@ class MahjongState(State[Rules]):
             else None,
             "answered": [s for s, _ in self.answers],
             "answer": answer,
-            "wall": {"remaining": self.wall.remaining, "dice": list(self.throws[-1]), "side": self.wall.side,
-                     "gap": self.wall.gap, "loose_taken": self.wall.loose_taken},
+            "wall": {"remaining": 144 if wall is None else wall.remaining,
+                     "dice": list(self.throws[-1]) if self.throws else None,
+                     "side": None if wall is None else wall.side, "gap": None if wall is None else wall.gap,
+                     "loose_taken": 0 if wall is None else wall.loose_taken},
             "winner": self.winner,
             "won_by": self.won_by,
             "winning": None if self.winning is None else str(self.winning),
+            "scores": {s: score.total for s, score in self.scores.items()} if self.scores else None,
+            "payments": [[p.payer, p.payee, p.amount] for p in self.payments()],
+            "decided": sum(1 for d in self.decisions if not self.is_chance_step(d)),
+            "last": [self.seen(event, seat, everything) for event in self.events],
         })
         return view
 
-    def draw(self, seat: str | None = None, language: str | None = None) -> str:
-        """The table as ``seat`` sees it (:mod:`tutor.mahjong.table_svg`): his own tiles face up, the others'
-        sets, flowers, seasons and discards, the backs of their tiles.  Without a seat every hand is face up
-        (a replay's picture, as :meth:`narrate` without a seat tells everything)."""
-        language = reader_language(language)
-        return str(table_svg(self._shown(seat), language, scores=self._totals(), ident=self._ident(seat)))
-
-    def board(self, seat: str | None = None, language: str | None = None) -> str:
-        """:meth:`draw`, where ``seat``, if he is to discard, may click a tile of his hand to discard it.
-
-        >>> state = start(seed=23)
-        >>> board = state.board("E", "zh")
-        >>> board.count('class="tutor-place"'), 'data-place="Green" data-name="发财"' in board
-        (14, True)
-        >>> state.click_paths()["Green"], state.clicked(("Green",)), state.clicked(("9C",)), state.clicked(("1D", "4D"))
-        ((('Green',),), 'Green', '9C', None)
-        >>> state.play(state.clicked(("9C",)))
-        Traceback (most recent call last):
-          ...
-        tutor.errors.IllegalPlayError: mahjong.tile-not-held: East holds no 9C to discard
-        """
-        language = reader_language(language)
-        places = seat is not None and seat == self.to_move and self.phase == "turn"
-        return str(table_svg(self._shown(seat), language, places=places, scores=self._totals(),
-                             ident=self._ident(seat)))
-
-    def click_paths(self) -> dict[str, tuple[tuple[str, ...], ...]]:
-        """Each legal discard, made by clicking the tile in the hand, its one path (a standing hand, mah jong and
-        the kongs, and every answer to a claim, are chosen from the list)."""
-        if self.phase != "turn":
-            return {}
-        return {d: ((d,),) for d in self._legal if " " not in d and d != "mahjong"}
-
-    def clicked(self, places: tuple[str, ...]) -> str | None:
-        """A tile clicked is its discard (legal or not: :meth:`play` says why not)."""
-        if len(places) != 1:
-            return None
-        try:
-            return str(parse_tile(places[0]))
-        except TutorError:
-            return None
-
-    def _shown(self, seat: str | None) -> dict[str, Any]:
-        """What the table shows ``seat``: his view; without a seat, every hand face up."""
-        view = self.view(seat)
-        if seat is None:
-            for s, p in zip(SEATS, self.hands, strict=True):
-                view["players"][s]["concealed"] = [str(t) for t in p.concealed]
-        return view
-
-    def _ident(self, seat: str | None) -> str:
-        """What tells this table's ids from another table's on the page: the seat and the decisions made."""
-        return f"{seat or 'all'}{len(self.decisions)}"
-
-    def _totals(self) -> dict[str, int] | None:
-        return {s: score.total for s, score in self.scores.items()} if self.scores else None
-
-    # --- the automatic player -------------------------------------------------------------
-
-    def suggest(self, rng: random.Random) -> str:
-        """The automatic player's decision (:mod:`tutor.mahjong.players`); ``rng`` is not needed."""
-        seat = self.to_move
-        if seat is None:
-            raise IllegalPlayError("tutor.game-over", decision="")
-        me = self.player(seat)
-        legal = self._legal
-        if self.phase == "turn":
-            if "mahjong" in legal:
-                return "mahjong"
-            wanted = str(self.drawn) if seat in self.standing else str(choose_discard(me))
-        elif self.phase == "rob":
-            wanted = "mahjong"
-        else:
-            assert self.tile is not None
-            claim = claim_for(cast(Seat, seat), me, self.tile, self.turn)
-            if claim is None:
-                wanted = "pass"
-            else:
-                kind, meld = claim[0].kind, claim[1]
-                wanted = f"chow {meld}" if kind == "chow" else kind
-        return wanted if wanted in legal else "pass" if "pass" in legal else legal[0]
+    @staticmethod
+    def seen(event: Event, seat: str | None, everything: bool) -> list[Any]:
+        """An event as JSON-ready data, as ``seat`` saw it: a tile another seat drew (or took loose) is ``None``."""
+        kind = event[0]
+        if kind == "claims":
+            _, claims, won, tile, meld = event
+            return [kind, [[c.seat, c.kind] for c in claims], [won.seat, won.kind], str(tile),
+                    None if meld is None else str(meld)]
+        if kind == "dice":
+            return [kind, list(event[1])]
+        if kind in ("draw", "loose", "replaced") and not (everything or event[1] == seat):
+            return [*(str(part) for part in event[:-1]), None]
+        return [str(part) for part in event]
 
     # --- words ----------------------------------------------------------------------------
 
@@ -665,177 +761,3 @@ class MahjongState(State[Rules]):
     def seat_name(cls, seat: str, language: str | None = None) -> str:
         language = reader_language(language)
         return SEAT_NAMES[seat].get(language) if seat in SEAT_NAMES else seat
-
-    def narrate(self, language: str | None = None, seat: str | None = None) -> str:
-        """What the last decision did, in ``language``; with a ``seat``, nothing that seat could not see.
-
-        Another seat's drawn and loose tiles stay unnamed until the hand is over (then every hand is
-        shown); an answer to a claim is told only once the claims are decided, as :meth:`view` shows it.
-
-        >>> state = start(seed=23).play("North").play("pass").play("pass").play("pass")
-        >>> state.narrate(seat="S"), state.narrate(seat="W")
-        ('South draws the 3 of characters. 87 tiles are left in the wall.', 'South draws a tile. 87 tiles are left in the wall.')
-        >>> state.narrate("zh", seat="W"), state.narrate() == state.narrate(seat="S")
-        ('南家摸一张牌。牌墙还剩 87 张。', True)
-
-        Once the hand is over, the last sentences are every hand's score and the payments:
-
-        >>> print(play_hand(23).narrate("ru"))
-        Север берёт 2 кружка и делает маджонг. Очки рук: Восток 56, Юг 8, Запад 12, Север 60. Платежи: Восток → Север 120, Юг → Север 60, Запад → Север 60, Юг → Восток 96, Запад → Восток 88, Юг → Запад 4. Итого: Восток +64, Юг −160, Запад −144, Север +240.
-        """
-        language = reader_language(language)
-        if seat is not None:
-            self.common_view(seat)  # an unknown seat is a coded error
-        return join(sentences(self, self.events, language, seat=seat) + settled(self, language), language)
-
-
-# --- sentences -------------------------------------------------------------------------------
-
-def _say(message: str, language: str, **fields: object) -> str:
-    """``message`` in ``language``, its fields filled (a field given in three languages in the reader's)."""
-    return gettext(message, language).format(**{k: v.get(language) if isinstance(v, Text) else v
-                                                for k, v in fields.items()})
-
-
-def join(parts: list[str], language: str) -> str:
-    """Sentences one after the other (Chinese sets no space between them)."""
-    return ("" if normalize_language(language) == "zh_CN" else " ").join(parts)
-
-
-def _priority(won: Claim, claims: Iterable[Claim], language: str) -> str:
-    """Why ``won`` takes the discard from the other ``claims`` (the rule of priority that decided it)."""
-    others = [c for c in claims if c != won]
-    kind = claim_kind(won.kind, language)
-    if any(c.kind == won.kind or {c.kind, won.kind} == {"pung", "kong"} for c in others):
-        return _say(_PRIORITY_TURN, language, seat=SEAT_NAMES[won.seat], kind=kind)
-    weakest = max(others, key=lambda c: KIND_ORDER.index(c.kind))
-    return _say(_PRIORITY_RANK, language, seat=SEAT_NAMES[won.seat], kind=kind,
-                other=claim_kind(weakest.kind, language))
-
-
-def sentences(state: MahjongState, events: Iterable[Event], language: str, *, answers: bool = True,
-              left: bool = True, seat: str | None = None) -> list[str]:
-    """The events in words (``answers``: also say who has answered a claim, without saying what;
-    ``left``: say how many tiles are left in the wall; ``seat``: as that seat saw them, without the
-    tiles another seat drew while the hand was on).  Seats and tiles are named in ``language``."""
-    events = list(events)
-
-    def unseen(drawer: str) -> bool:
-        return seat is not None and drawer != seat and state.phase != "over"
-
-    def say(message: str, **fields: object) -> None:
-        parts.append(_say(message, language, **fields))
-
-    won_from_wall = any(e[0] == "win" and e[2] == "wall" for e in events)
-    parts: list[str] = []
-    for event in events:
-        kind = event[0]
-        who = SEAT_NAMES[event[1]] if len(event) > 1 and event[1] in SEAT_NAMES else None
-        if kind == "begin":
-            dice = state.throws[-1]
-            said = _BREAK if state.wall.side == "E" else _BREAK_SIDE
-            say(said, dice=f"{dice[0]} + {dice[1]}", gap=sum(dice), side=WALL_OF[state.wall.side])
-            say(_DEAL)
-            for r in state.dealt.replacements:
-                if unseen(r.seat):
-                    say(_REPLACED_UNSEEN, seat=SEAT_NAMES[r.seat], bonus=tile_words(r.bonus))
-                else:
-                    say(_REPLACED, seat=SEAT_NAMES[r.seat], bonus=tile_words(r.bonus), tile=tile_words(r.loose))
-        elif kind == "answered" and answers:
-            say(_ANSWERED, seat=who)
-        elif kind == "claims":
-            _, claims, won, tile, meld = event
-            taker = SEAT_NAMES[won.seat]
-            if won.kind == "mahjong":
-                robbed = any(e[0] == "win" and e[2] == "robbed-kong" for e in events)
-                say(_WINS_ROBBED if robbed else _WINS_DISCARD, seat=taker, tile=tile_words(tile))
-            elif won.kind == "chow":
-                say(_CLAIMS_CHOW, seat=taker, tile=tile_words(tile), meld=chow_words(meld))
-            else:
-                say(_CLAIMS_SET, seat=taker, tile=tile_words(tile), kind=claim_kind(won.kind, language))
-            if len(claims) > 1:
-                listed = LIST_COMMA[normalize_language(language)].join(
-                    _say(_CLAIM_ITEM, language, seat=SEAT_NAMES[c.seat], kind=claim_kind(c.kind, language))
-                    for c in claims)
-                say(_CLAIMED_BY, tile=tile_words(tile), claims=listed)
-                parts.append(_priority(won, claims, language))
-        elif kind == "draw" and unseen(event[1]):
-            say(_DRAWS_UNSEEN, seat=who)
-        elif kind == "draw":
-            say(_WINS_WALL if won_from_wall else _DRAWS, seat=who, tile=tile_words(event[2]))
-        elif kind == "loose":
-            if unseen(event[1]):
-                say(_KONG_LOOSE_UNSEEN)
-            else:
-                say(_KONG_LOOSE, tile=tile_words(event[2]))
-        elif kind == "replaced" and unseen(event[1]):
-            say(_REPLACED_UNSEEN, seat=who, bonus=tile_words(event[2]))
-        elif kind == "replaced":
-            say(_REPLACED, seat=who, bonus=tile_words(event[2]), tile=tile_words(event[3]))
-        elif kind == "discard":
-            say(_DISCARDS, seat=who, tile=tile_words(event[2]))
-        elif kind == "standing":
-            say(_STANDING, seat=who)
-        elif kind == "concealed-kong":
-            say(_CONCEALED_KONG, seat=who, name=tile_name(event[2]))
-        elif kind == "add":
-            say(_ADDS, seat=who, tile=tile_words(event[2]))
-        elif kind == "dealt-win":
-            say(_WINS_DEALT, seat=who)
-        elif kind == "win":
-            if event[2] == "wall" and not any(e[0] in ("draw", "dealt-win") for e in events):
-                say(_WINS_WALL, seat=who, tile=tile_words(event[3]))
-            elif event[2] == "loose":
-                say(_WINS_LOOSE, seat=who, tile=tile_words(event[3]))
-        elif kind == "dead" and left:
-            say(_LEFT, count=state.wall.remaining)
-            say(_DEAD)
-    if left and state.phase != "over" and events and events[0][0] not in ("answered",):
-        say(_LEFT, count=state.wall.remaining)
-    return parts
-
-
-def settled(state: MahjongState, language: str) -> list[str]:
-    """Once a player has gone mah jong: every hand's score and the payments, in ``language`` (the end of
-    the log; each payment's reason is :meth:`~tutor.state.State.explain_payments`)."""
-    if state.settlement is None or state.winner is None:
-        return []
-    comma = COMMA[normalize_language(language)]
-    name: dict[str, str] = {s: SEAT_NAMES[s].get(language) for s in SEATS}
-    scores = comma.join(f"{name[s]} {state.scores[s].total}" for s in SEATS)
-    payments = comma.join(f"{name[p.payer]} → {name[p.payee]} {p.amount}" for p in state.settlement.payments)
-    net = comma.join(f"{name[s]} {_signed(n)}" for s, n in state.settlement.net.items())
-    return [_say(_SCORED, language, scores=scores), _say(_SETTLED, language, payments=payments, net=net)]
-
-
-def _signed(amount: int) -> str:
-    """+64, −160 (a true minus sign), 0."""
-    return f"+{amount}" if amount > 0 else f"−{-amount}" if amount < 0 else "0"
-
-
-# --- the game-level verbs ------------------------------------------------------------------
-
-def start(seed: int = 0, **options: Any) -> MahjongState:
-    """The first state of the hand of ``seed`` under ``Rules(**options)``."""
-    return MahjongState.start(Rules(**options), seed)
-
-
-def replay(record: str | tuple[str, ...], seed: int = 0, **options: Any) -> MahjongState:
-    """The state after the decisions of ``record`` in the hand of ``seed``."""
-    state = replay_state(MahjongState, Rules(**options), seed, record)
-    assert isinstance(state, MahjongState)
-    return state
-
-
-def suggest(state: MahjongState, seed: int = 0) -> str:
-    """The automatic player's decision in ``state``."""
-    return state.suggest(random.Random(seed))
-
-
-def play_hand(seed: int, rules: Rules | None = None) -> MahjongState:
-    """The hand of ``seed`` played to its end by the automatic players (:meth:`MahjongState.suggest` for every seat)."""
-    state = MahjongState.start(rules or Rules(), seed)
-    rng = random.Random(seed)
-    while not state.finished:
-        state = state.play(state.suggest(rng))
-    return state

@@ -45,8 +45,12 @@ from tutor.mahjong.rules import Rules
 from tutor.mahjong.tiles import BONUS_TILES, SEATS, Bonus, Seat, Tile, full_set
 
 WallTile = Tile | Bonus
+#: a place in the wall: its tile, or ``None`` where the tile is not known (a hand played at a real table, entered
+#: as its deal and its draws: :func:`unknown_wall`)
+Slot = WallTile | None
 STACKS_PER_WALL = 18
 _WALL_ORDER: tuple[Seat, ...] = ("E", "N", "W", "S")  # the walls in the order of Wall.stacks
+DEALT = 4 * 13 + 1  # East's 14 tiles and the others' 13
 DEAD_WALL = 14  # the last 14 tiles, loose tiles included, are never played (source "Последние 14 фишек")
 
 
@@ -59,19 +63,44 @@ class Wall:
     the tiles will be drawn).
     """
 
-    stacks: tuple[tuple[WallTile, WallTile], ...]
+    stacks: tuple[tuple[Slot, Slot], ...]
 
-    def of(self, seat: Seat) -> tuple[tuple[WallTile, WallTile], ...]:
+    @classmethod
+    def of_tiles(cls, tiles: tuple[WallTile, ...]) -> Wall:
+        """The wall of ``tiles`` in the order it is built: each stack's top tile, then its bottom one."""
+        return cls(tuple((tiles[i], tiles[i + 1]) for i in range(0, len(tiles), 2)))
+
+    @property
+    def tiles(self) -> tuple[Slot, ...]:
+        """The tiles in the order the wall is built (:meth:`of_tiles`)."""
+        return tuple(t for stack in self.stacks for t in stack)
+
+    def of(self, seat: Seat) -> tuple[tuple[Slot, Slot], ...]:
         """The 18 stacks in front of ``seat``."""
         start = _WALL_ORDER.index(seat) * STACKS_PER_WALL
         return self.stacks[start:start + STACKS_PER_WALL]
 
 
+def shuffled(rng: random.Random) -> tuple[WallTile, ...]:
+    """The 144 tiles shuffled face down with ``rng``, in the order they are built into the wall."""
+    tiles: list[WallTile] = [*full_set(), *BONUS_TILES]
+    rng.shuffle(tiles)
+    return tuple(tiles)
+
+
 def build_wall(seed: int) -> Wall:
     """The 144 tiles shuffled with ``seed`` and built into four walls of 18 stacks."""
-    tiles: list[WallTile] = [*full_set(), *BONUS_TILES]
-    random.Random(seed).shuffle(tiles)
-    return Wall(tuple((tiles[i], tiles[i + 1]) for i in range(0, len(tiles), 2)))
+    return Wall.of_tiles(shuffled(random.Random(seed)))
+
+
+def unknown_wall() -> Wall:
+    """A wall whose tiles nobody has written down (a hand played at a real table): 72 stacks of unknown tiles.
+
+    >>> broken = break_at(unknown_wall(), (3, 4), "E")
+    >>> broken.remaining, broken.draw()[0]
+    (144, None)
+    """
+    return Wall(((None, None),) * (4 * STACKS_PER_WALL))
 
 
 def dice_throws(seed: int) -> tuple[tuple[int, int], ...]:
@@ -107,8 +136,8 @@ class BrokenWall:
     the right-hand end of the broken wall); ``side``, whose wall was broken (East's,
     unless the option ``wall_side`` counts the dice round the table)."""
 
-    tiles: tuple[WallTile, ...]
-    loose: tuple[WallTile, ...]
+    tiles: tuple[Slot, ...]
+    loose: tuple[Slot, ...]
     dice: tuple[int, int]
     gap: int
     loose_taken: int = 0  # loose tiles drawn so far
@@ -129,13 +158,13 @@ class BrokenWall:
         """Only the last 14 tiles are left: nobody may draw, and the hand is a dead game."""
         return self.remaining <= DEAD_WALL
 
-    def draw(self) -> tuple[WallTile, BrokenWall]:
+    def draw(self) -> tuple[Slot, BrokenWall]:
         """The next tile from the end of the wall."""
         if self.exhausted:
             raise IllegalPlayError("mahjong.wall-exhausted", remaining=self.remaining)
         return self.tiles[0], replace(self, tiles=self.tiles[1:])
 
-    def draw_loose(self) -> tuple[WallTile, BrokenWall]:
+    def draw_loose(self) -> tuple[Slot, BrokenWall]:
         """A loose tile from the head, after a bonus tile or a kong; when both loose tiles
         are used, the next stack at the head is put up in their place."""
         if self.exhausted:
@@ -201,13 +230,11 @@ class Deal:
 def deal(wall: BrokenWall) -> Deal:
     """Deal 13 tiles to each player and a 14th to East, then replace the bonus tiles."""
     held: dict[Seat, list[WallTile]] = {s: [] for s in SEATS}
-    for _ in range(3):
-        for seat in SEATS:
-            for _ in range(4):
-                tile, wall = wall.draw()
-                held[seat].append(tile)
-    for seat in (*SEATS, "E"):
-        tile, wall = wall.draw()
+    taken = wall.tiles[:DEALT]  # the 53 tiles of the deal, in the order they are taken from the end
+    wall = replace(wall, tiles=wall.tiles[DEALT:])
+    order = [seat for _ in range(3) for seat in SEATS for _ in range(4)] + [*SEATS, "E"]
+    for seat, tile in zip(order, taken, strict=True):
+        assert tile is not None, "deal() deals a wall whose tiles are known"
         held[seat].append(tile)
     bonus: dict[Seat, list[Bonus]] = {s: [] for s in SEATS}
     replacements = []
@@ -217,6 +244,7 @@ def deal(wall: BrokenWall) -> Deal:
             held[seat].remove(found)
             bonus[seat].append(found)
             tile, wall = wall.draw_loose()
+            assert tile is not None
             held[seat].append(tile)
             replacements.append(Replacement(seat, found, tile))
     return Deal({s: tuple(sorted(t for t in held[s] if isinstance(t, Tile))) for s in SEATS},

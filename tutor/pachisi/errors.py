@@ -32,9 +32,13 @@ MESSAGES: dict[str, str] = {
                                          "{other}, an opponent of {corner}: only partners share a square"),
     "pachisi.winner-still-in": N_("{winner} is still in the position, so he has not finished: push-ups are "
                                   "counted on the position just after the winner leaves the board"),
-    "pachisi.record-after-end": N_("the record goes on after the game is over, at throw {n}"),
     "pachisi.illegal-move": N_("{move} is not a legal move for {player} with a {roll} (legal moves: {legal})"),
-    "pachisi.illegal-record-move": N_("throw {n} of the record: {why} (legal moves: {legal})"),
+    # chance steps (tutor.pachisi.notation.parse_chance): the lot comes once, first; then only throws
+    "pachisi.lot-expected": N_("'{step}' cannot come yet: the game begins with the lot for who throws first "
+                               "({legal})"),
+    "pachisi.throw-expected": N_("'{step}' cannot come now: the lot has been drawn, and the next step is a throw of "
+                                 "the die for {player} (throw 1 … throw 6)"),
+    "pachisi.lot-not-playing": N_("the lot cannot fall to {player}: the players are {players}"),
     "pachisi.illegal-play": _REFUSED,
     # a move the rules refuse, by the rule that refuses it (tutor.pachisi.state.REFUSALS): the same words,
     # each code linked to its own rule (RULE_LINKS)
@@ -54,7 +58,7 @@ NOTATIONS: dict[str, str] = {
     "pachisi.position": N_("Pachisi position"),
     "pachisi.roll": N_("throw of the die"),
     "pachisi.move": N_("Pachisi move"),
-    "pachisi.record": N_("Pachisi game record"),
+    "pachisi.chance": N_("Pachisi chance step"),
 }
 
 define_messages(MESSAGES, NOTATIONS)
@@ -73,6 +77,9 @@ RULE_LINKS: dict[str, str] = {
     "pachisi.mixed-barrier": "pachisi/rules#pachisi-rules-partners",
     "pachisi.cannot-eat": "pachisi/interpretations#points-the-article-leaves-open",
     "pachisi.eat-mark": "pachisi/notation#moves",
+    "pachisi.lot-expected": "pachisi/notation#pachisi-notation-chance",
+    "pachisi.throw-expected": "pachisi/notation#pachisi-notation-chance",
+    "pachisi.lot-not-playing": "pachisi/notation#pachisi-notation-chance",
     # a decision written by hand that is no move at all
     "notation.expected": "pachisi/notation#moves",
     "notation.trailing": "pachisi/notation#moves",

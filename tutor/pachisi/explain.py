@@ -56,7 +56,7 @@ from tutor.pachisi.board import CORNERS, LAST, NEW, OLD, SQUARE_ID, SQUARE_NAMES
 from tutor.pachisi.moves import DEFAULT, Move, apply, blocking, legal_moves, occupancy, partner_seat
 from tutor.pachisi.notation import Position, read_square
 from tutor.pachisi.rules import Rules
-from tutor.pachisi.svg import player_name
+from tutor.pachisi.words import player_name
 
 NONE = "none"  # the answer "no move is possible"
 

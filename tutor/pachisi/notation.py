@@ -159,4 +159,61 @@ def _group(scan: Scanner, corner: str, owner: dict[str, str], partners: bool) ->
             return progress
 
 
-__all__ = ["FINISHED", "Position", "format_position", "parse_position", "read_square"]
+# --- chance steps -----------------------------------------------------------------------------------
+
+#: The decision "no move is possible: the throw is lost".
+PASS = "-"
+
+#: The first words of Pachisi's two chance steps: the lot for who throws first, and a throw of the die.
+LOT, THROW = "lot", "throw"
+CHANCE_NOTATION = "pachisi.chance"
+
+
+def format_lot(corner: str) -> str:
+    """The lot's step: the home corner of the player who throws first (``lot A8``)."""
+    return f"{LOT} {corner}"
+
+
+def format_throw(roll: int) -> str:
+    """A throw's step: the number the die shows (``throw 4``)."""
+    return f"{THROW} {roll}"
+
+
+#: every throw's step, by its number: a throw is read back by looking it up (the stream writes many)
+THROWS: dict[str, int] = {format_throw(roll): roll for roll in range(1, 7)}
+
+
+def parse_chance(text: str) -> str | int:
+    """A chance step of a record: the lot's corner (``lot A8``; a square in either case, written back in
+    capitals) or the number a throw shows (``throw 4``).  Strict, like every notation of the game: one space,
+    nothing after.
+
+    >>> parse_chance("lot h8"), parse_chance("throw 6"), format_lot(parse_chance("lot a1")), format_throw(3)
+    ('H8', 6, 'lot A1', 'throw 3')
+    >>> parse_chance("throw 7")
+    Traceback (most recent call last):
+      ...
+    tutor.errors.NotationError: notation.out-of-range: 7 at position 7 of 'throw 7' is outside 1–6
+    >>> parse_chance("lot B2")
+    Traceback (most recent call last):
+      ...
+    tutor.errors.NotationError: pachisi.not-a-corner: B2 at position 5 of 'lot B2' is not a home corner: the players are A1, A8, H8 and H1
+    """
+    roll = THROWS.get(text)
+    if roll is not None:
+        return roll
+    scan = Scanner(text, CHANCE_NOTATION)
+    if scan.expect(f"{LOT} ", f"{THROW} ") == f"{THROW} ":
+        roll = scan.digit(1, 6)
+        scan.finish()
+        return roll
+    start = scan.index
+    corner = read_square(scan)
+    if corner not in CORNERS:
+        raise scan.error("pachisi.not-a-corner", index=start, square=corner)
+    scan.finish()
+    return corner
+
+
+__all__ = ["CHANCE_NOTATION", "FINISHED", "LOT", "PASS", "THROW", "THROWS", "Position", "format_lot", "format_position",
+           "format_throw", "parse_chance", "parse_position", "read_square"]

@@ -4,10 +4,9 @@ order, :func:`~tutor.pachisi.moves.legal_moves`), the move to make.
 A player is a function ``(position, moves, rng) -> move``; it is asked only when there is a move
 (a throw with none is lost).  Two players:
 
-- :func:`plan_move`, the game's automatic player (:meth:`PachisiState.suggest
-  <tutor.pachisi.state.PachisiState.suggest>`): eat a piece when possible, otherwise move the most
-  advanced piece (entering a new piece counts as the least advanced).  Both players of the sample
-  game follow it.
+- :func:`plan_move`, the plan of the game's automatic player (:func:`easy`, the registry's ``easy``
+  level: ``tutor.suggest(state)``): eat a piece when possible, otherwise move the most advanced piece
+  (entering a new piece counts as the least advanced).  Both players of the sample game follow it.
 - :func:`random_move`, any legal move at random: the player of the benchmarks and the random tests.
 
 Figure 2, white diamonds throw a 2: G1-E1 eats a black circle, so the plan takes it:
@@ -30,6 +29,8 @@ from collections.abc import Callable
 
 from tutor.pachisi.moves import Move
 from tutor.pachisi.notation import Position
+from tutor.pachisi.state import PASS, PachisiState
+from tutor.state import AnyState
 
 #: ``(position, legal moves in the engine's order, rng) -> the move made``
 Player = Callable[[Position, tuple[Move, ...], random.Random], Move]
@@ -53,6 +54,21 @@ def plan_move(position: Position, moves: tuple[Move, ...], rng: random.Random) -
     return max(eats or moves, key=_advance)
 
 
+def easy(state: AnyState, rng: random.Random) -> str:
+    """The game's automatic player (level ``easy``): the move of :func:`plan_move` for the throw, or ``-`` when
+    no move is possible.
+
+    >>> import tutor
+    >>> state = tutor.start("pachisi", seed=19, corners=("A1", "H8")).play("enter A1")  # A1 throws a 1
+    >>> easy(state, random.Random(0)), tutor.suggest(state)
+    ('A1-A2', 'A1-A2')
+    """
+    assert isinstance(state, PachisiState)
+    if not state.moves:
+        return PASS
+    return str(plan_move(state.position, state.moves, rng))
+
+
 PLAYERS: dict[str, Player] = {"plan": plan_move, "random": random_move}
 
-__all__ = ["PLAYERS", "Player", "plan_move", "random_move"]
+__all__ = ["PLAYERS", "Player", "easy", "plan_move", "random_move"]

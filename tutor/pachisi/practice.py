@@ -1,7 +1,7 @@
 """Pachisi practice: the themes whose puzzles the engine makes from a seed (:mod:`tutor.practice`).
 
 Every puzzle starts from a real position: a game played by the automatic player
-(:meth:`PachisiState.suggest <tutor.pachisi.state.PachisiState.suggest>`), its throws drawn
+(:func:`~tutor.pachisi.players.easy`), its throws drawn
 from a seed the theme draws, stopped somewhere in the middle (see :func:`games`; the push-ups
 theme: just after the first player has finished).  A position with nothing to ask is skipped
 for the next one.
@@ -43,10 +43,12 @@ from tutor.pachisi.board import CORNERS, HOME_INDEX, LAP, LAST, NEW, OLD, SQUARE
 from tutor.pachisi.explain import NONE, judge
 from tutor.pachisi.moves import Move, legal_moves, occupancy, partner_seat
 from tutor.pachisi.notation import Position, format_position
+from tutor.pachisi.players import easy
 from tutor.pachisi.rules import Rules
 from tutor.pachisi.scoring import PER_PIECE, PER_UNIT, brought_home, neighbourhood
 from tutor.pachisi.state import PachisiState
-from tutor.pachisi.svg import BOARD_SIZE, board_svg, player_name
+from tutor.pachisi.svg import BOARD_SIZE, board_svg
+from tutor.pachisi.words import player_name
 from tutor.practice import TRIES, Theme, draws
 from tutor.puzzles import Choice, Puzzle
 
@@ -84,7 +86,7 @@ def games(rng: random.Random, rules: Rules, earliest: int, latest: int) -> Itera
 
     Each game's throws come from a seed drawn from ``rng``; the states of one game follow one
     another until it ends, then the next game starts (at most :data:`~tutor.practice.TRIES` games).
-    The players follow the automatic player's plan (:meth:`~tutor.pachisi.state.PachisiState.suggest`),
+    The players follow the automatic player's plan (:func:`~tutor.pachisi.players.easy`),
     except that now and then (:data:`WANDER`) one makes another legal move, as people do: the plan
     alone runs one piece at a time and hardly ever builds a barrier.
     """
@@ -102,7 +104,7 @@ def games(rng: random.Random, rules: Rules, earliest: int, latest: int) -> Itera
 
 
 def _decision(state: PachisiState, rng: random.Random) -> str:
-    return rng.choice(state.legal()) if rng.random() < WANDER else state.suggest(rng)
+    return rng.choice(state.legal()) if rng.random() < WANDER else easy(state, rng)
 
 
 def _square(seat: int, progress: int) -> str:
@@ -357,7 +359,7 @@ def pushups_score(seed: int, rules: Rules, language: str) -> Puzzle:
     for _ in range(TRIES):
         state = PachisiState.start(rules, rng.randrange(2 ** 32))
         while state.at_first_finish is None and not state.finished:
-            state = state.play(state.suggest(rng))
+            state = state.play(easy(state, rng))
         position = state.at_first_finish
         if position is None:  # (a game always has a first finisher; kept for the type checker)
             continue

@@ -73,7 +73,8 @@ from tutor.pachisi.moves import check_player, legal_moves
 from tutor.pachisi.notation import Position, format_position, parse_position
 from tutor.pachisi.rules import Rules
 from tutor.pachisi.scoring import PER_PIECE, PER_UNIT, brought_home, neighbourhood
-from tutor.pachisi.svg import BOARD_SIZE, board_svg, eaten_place, piece_kind, player_name
+from tutor.pachisi.svg import BOARD_SIZE, board_svg, eaten_place, piece_kind
+from tutor.pachisi.words import player_name
 from tutor.puzzles import Choice, Puzzle, move_key, option
 
 _THROW = N_("{pieces} ({player}) throw a {roll}")

@@ -1,83 +1,66 @@
-"""Pachisi replays (see :mod:`tutor.replays`): a whole game, throw by throw, read through the game's
-state (:class:`~tutor.pachisi.state.PachisiState`).
+"""Pachisi replays (see :mod:`tutor.replays`): a whole game, throw by throw, read from its record through the
+game's state (:class:`~tutor.pachisi.state.PachisiState`) and shown by its presentation
+(:class:`~tutor.pachisi.presentation.PachisiPresentation`).
 
-A written game *record* lists the throws in order, each as the number thrown and the
-decision made: the move in the move notation of spec §5, or ``-`` when the throw is
-lost; they are separated by ``;``.  Who throws each time follows from the rules (turns
-go clockwise, again after a 6), so the record names no players; the state checks every
-move as it is played.  The throws are written in the record, so the game is the
-state started with them (:meth:`PachisiState.with_throws
-<tutor.pachisi.state.PachisiState.with_throws>`); the decisions are the state's record.
+The record is the game's own, as the engine writes it (``content/pachisi/notation.md``): the lot
+for who throws first (``lot A1``), then each throw of the die (``throw 4``) followed by the
+decision of the player who threw: the move, or ``-`` when no move is possible and the throw is
+lost; the steps are separated by ``;``.  Who throws each time follows from the rules (turns go
+clockwise, again after a 6), so the record names no players; the state checks every move as it
+is played, and a step that cannot be played is an error that counts it within the record.
 
-- ``pachisi.game`` (options ``first``, the player who throws first, and ``record``; the
-  corners come from the rule option ``corners``): the start, then one frame per throw,
-  its caption :meth:`~tutor.pachisi.state.PachisiState.caption` (the narration without the throw
-  to come, which the next frame tells) and its picture
-  :meth:`~tutor.pachisi.state.PachisiState.draw`.
+- ``pachisi.game`` (option ``record``; the corners come from the rule option ``corners``): the start
+  with the lot, then one frame per throw used, its caption the narration of that move (the throw
+  it used is in its words) and its picture the board after it.
 
->>> from tutor.pachisi.replays import replay_record
+>>> from tutor.pachisi.replays import game_replay
 >>> from tutor.pachisi.rules import Rules
->>> states = replay_record(Rules(corners=("A1", "H8")), "A1", "1 enter A1; 2 -; 4 A1-A5")
->>> [(s.last.player, s.last.roll, s.decisions[-1], str(s.position)) for s in states[1:]]
-[('A1', 1, 'enter A1', 'A1:A1 H8:'), ('H8', 2, '-', 'A1:A1 H8:'), ('A1', 4, 'A1-A5', 'A1:A5 H8:')]
->>> states[-1].record()
-'enter A1; -; A1-A5'
+>>> frames = game_replay({"record": "lot A1; throw 1; enter A1; throw 2; -; throw 4; A1-A5"},
+...                      Rules(corners=("A1", "H8")), "en").frames
+>>> [frame.caption for frame in frames][:2]
+['The start: every piece is off the board. The lot decides who throws first: white circles (A1).', 'Throw 1: white circles (A1) throw a 1 and enter a piece on A1.']
+>>> len(frames), frames[-1].caption
+(4, 'Throw 3: white circles (A1) throw a 4 and move a piece from A1 to A5.')
+>>> game_replay({"record": "lot A1; throw 3; enter A1"}, Rules(corners=("A1", "H8")), "en")
+Traceback (most recent call last):
+  ...
+tutor.errors.IllegalPlayError: tutor.record-step: decision 3 of the record, 'enter A1', cannot be played: A1 threw a 3: enter a piece on A1 is not legal: a piece enters only on a 1 or a 6 (legal moves: -)
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 
-from tutor.errors import IllegalPlayError
+from tutor.i18n import sentences
 from tutor.makers import Maker
-from tutor.notation import Scanner
+from tutor.pachisi.notation import THROW
+from tutor.pachisi.presentation import PachisiPresentation
 from tutor.pachisi.rules import Rules
-from tutor.pachisi.state import REFUSALS, PachisiState
+from tutor.pachisi.state import PachisiState
 from tutor.puzzles import option
 from tutor.replays import Frame, Replay
+from tutor.state import ALL, AnyState, parse_record, play_on
 
-NO_MOVE = "-"
-
-
-def parse_record(text: str) -> tuple[tuple[int, str], ...]:
-    """The throws of a written record: ``(roll, written decision)`` pairs; ``-`` is a lost throw.
-
-    >>> parse_record("6 enter A1; 6 A1-A7;2 -")
-    ((6, 'enter A1'), (6, 'A1-A7'), (2, '-'))
-    """
-    entries = []
-    for part in text.split(";"):
-        scan = Scanner(part.strip(), "pachisi.record")
-        roll = scan.digit(1, 6)
-        scan.expect(" ")
-        entries.append((roll, scan.text[scan.index:].strip()))
-    return tuple(entries)
-
-
-def replay_record(rules: Rules, first: str, record: str, seed: int = 0) -> tuple[PachisiState, ...]:
-    """The states along a written record, ``first`` to throw: the start, then one after each throw.
-    Every move must be legal, and a throw may be lost (``-``) only when no move is possible."""
-    entries = parse_record(record)
-    state = PachisiState.with_throws(rules, seed, tuple(roll for roll, _ in entries), first)
-    states = [state]
-    for n, (_, written) in enumerate(entries, 1):
-        if state.finished:
-            raise IllegalPlayError("pachisi.record-after-end", n=n)
-        try:
-            state = state.play(written)
-        except IllegalPlayError as error:
-            if error.code not in REFUSALS.values():  # a move the rules refuse (not a wrong eat mark)
-                raise
-            # the engine's reason, naming the rule, in the reader's language
-            raise IllegalPlayError("pachisi.illegal-record-move", n=n, legal=error.params["legal"],
-                                   why=error.params["why"]) from error
-        states.append(state)
-    return tuple(states)
+SHOWN = PachisiPresentation()
 
 
 def game_replay(options: Mapping[str, str], rules: Rules, language: str) -> Replay:
-    states = replay_record(rules, option(options, "first").upper(), option(options, "record"))
-    return Replay("pachisi.game", tuple(Frame(s.caption(language), s.draw(None, language)) for s in states))
+    """The frames of a written game: the start, then the board after each throw used (or lost)."""
+    state: AnyState = PachisiState.start(rules, None)
+    frames: list[Frame] = []
+    opening = [SHOWN.narrate(state.view(ALL), language)]
+    for step in parse_record(option(options, "record")):
+        state = play_on(state, (step,))  # checked, its error counted within the record
+        if step.startswith(THROW + " "):  # the die: the next frame's caption tells it with the move
+            continue
+        view = state.view(ALL)
+        caption = SHOWN.narrate(view, language)
+        if opening:  # the start and the lot: one frame
+            caption, opening = sentences([*opening, caption], language), []
+        frames.append(Frame(caption, SHOWN.draw(view, language)))
+    if opening:  # a record with no step: the start alone
+        frames.append(Frame(opening[0], SHOWN.draw(state.view(ALL), language)))
+    return Replay("pachisi.game", tuple(frames))
 
 
-KINDS: dict[str, Maker[Replay]] = {"pachisi.game": Maker(game_replay, ("first", "record"))}
+KINDS: dict[str, Maker[Replay]] = {"pachisi.game": Maker(game_replay, ("record",))}

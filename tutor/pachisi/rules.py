@@ -362,6 +362,11 @@ class Rules(_Rules):
         return self.variant == "partners"
 
     @property
+    def pushups_game(self) -> bool:
+        """The push-ups game: the others pay the first to finish in push-ups (Note 1)."""
+        return self.variant == "pushups"
+
+    @property
     def ends_at_first_finisher(self) -> bool:
         """The game ends when the first player (or pair) has every piece home."""
         return self.partners or self.variant == "pushups" and self.pushups_stop_at_first_finisher

@@ -49,6 +49,7 @@ from collections.abc import Collection, Mapping
 from tutor.i18n import COMMA, N_, gettext, ngettext, normalize_language
 from tutor.pachisi.board import CORNERS, OLD, SQUARE_ID, SQUARE_NAMES, TRACK, YARDS, path
 from tutor.pachisi.notation import Position, format_position
+from tutor.pachisi.words import PIECES, player_name
 from tutor.svg import SvgImage, circle, finish, interactive, place, polygon, rect, svg_root, text
 
 CELL = 40.0
@@ -62,10 +63,10 @@ WHITE, BLACK = "#ffffff", "#222222"
 
 #: per corner: (the source's name of the player's pieces, colour, shape)
 PLAYERS: dict[str, tuple[str, str, str]] = {
-    "A1": (N_("white circles"), WHITE, "circle"),
-    "A8": (N_("black diamonds"), BLACK, "diamond"),
-    "H8": (N_("white diamonds"), WHITE, "diamond"),
-    "H1": (N_("black circles"), BLACK, "circle"),
+    "A1": (PIECES["A1"], WHITE, "circle"),
+    "A8": (PIECES["A8"], BLACK, "diamond"),
+    "H8": (PIECES["H8"], WHITE, "diamond"),
+    "H1": (PIECES["H1"], BLACK, "circle"),
 }
 _PLAYER_LINE = N_("{pieces} ({corner}): {on} on the board, {off} off the board")
 _TITLE = N_("Pachisi on a chessboard: {players}")
@@ -100,11 +101,6 @@ _LAYOUT: dict[int, tuple[tuple[float, float], ...]] = {
     4: ((-9, -9), (9, -9), (-9, 9), (9, 9)),
     **{n: _GRID[:n] for n in range(5, 9)},
 }
-
-
-def player_name(corner: str, language: str) -> str:
-    """The source's name of a player's pieces: ``white circles`` for A1 …"""
-    return gettext(PLAYERS[corner][0], language)
 
 
 def _origin(name: str) -> tuple[float, float]:
@@ -148,7 +144,8 @@ def board_svg(position: Position, *, language: str = "en", size: float | None = 
     ``legend``: a key under the board.  ``mover``: a puzzle's board, with places to move
     his pieces; ``steps``: per place, the ``data-steps`` the page's script reads; ``captures``: the
     squares where a piece arriving eats; ``names``: each place also says in words what it is and
-    what stands on it (``data-name``, the play page's board: :meth:`~tutor.pachisi.state.PachisiState.board`).
+    what stands on it (``data-name``, the play page's board:
+    :meth:`~tutor.pachisi.presentation.PachisiPresentation.board`).
     """
     written = format_position(position)
     lines = [gettext(_PLAYER_LINE, language).format(pieces=player_name(c, language), corner=c,
