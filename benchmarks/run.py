@@ -8,7 +8,9 @@
 - the strong players of Pachisi, Mahjong and Bagchen against the easy ones, with their time per decision natively
   and in the page (benchmarks/players.py, also in results/players.txt);
 - the engine in the page: cold Run, Pyodide alone, second Run, another page with a warm
-  cache, bytes fetched (benchmarks/in_page.py, also in results/engine-in-page.txt).
+  cache, bytes fetched (benchmarks/in_page.py, also in results/engine-in-page.txt);
+- backgammon's players judged by GNU Backgammon's network, and strong against easy
+  (benchmarks/backgammon_strength.py; the full run writes results/backgammon-strength.txt).
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ import timeit
 import tracemalloc
 from pathlib import Path
 
-from benchmarks import backgammon, bagchen, in_page, mahjong, pachisi, players
+from benchmarks import backgammon, backgammon_strength, bagchen, in_page, mahjong, pachisi, players
 from tools import site, weight
 from tutor.bagchen import TILE_TYPES, beats, format_tiles, parse_tiles
 
@@ -92,6 +94,7 @@ def main() -> None:
     lines += mahjong.run()
     lines += backgammon.run()
     lines += players.run()
+    lines += backgammon_strength.run()
     lines += build()
     RESULTS.mkdir(exist_ok=True)
     (RESULTS / "latest.txt").write_text("\n".join(lines) + "\n", encoding="utf-8")

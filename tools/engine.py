@@ -44,6 +44,8 @@ NAME, VERSION = "tutor", "0.1.0"
 WHEEL = f"{NAME}-{VERSION}-py3-none-any.whl"
 # the browser needs neither the Sphinx face (docutils) nor the C source of the compiled generator
 LEFT_OUT = ("sphinx",)
+#: data files the engine reads beside its modules: the strong backgammon player's networks (tutor.backgammon.evaluator)
+DATA = ("nets.bin",)
 ZIP_DATE = (2026, 1, 1, 0, 0, 0)  # fixed: the same sources give the same wheel, byte for byte
 
 
@@ -79,7 +81,7 @@ def wheel_files() -> list[tuple[str, Path]]:
         relative = path.relative_to(PACKAGE)
         if not path.is_file() or "__pycache__" in relative.parts or relative.parts[0] in LEFT_OUT:
             continue
-        if path.suffix == ".py" or path.suffix == ".mo" or path.name == "py.typed":
+        if path.suffix in (".py", ".mo") or path.name == "py.typed" or path.name in DATA:
             files.append((f"{NAME}/{relative.as_posix()}", path))
     if not any(name.endswith(".mo") for name, _ in files):
         raise RuntimeError("the tutor catalogs are not compiled (python -m tools.site catalogs)")

@@ -24,11 +24,13 @@ import pytest
 
 from tutor.backgammon import puzzles
 from tutor.backgammon.board import Position
+from tutor.backgammon.evaluator import equity, probabilities
 from tutor.backgammon.moves import legal_plays, ordinary_moves, play
 from tutor.backgammon.notation import BAR, PASS, parse_roll
-from tutor.backgammon.practice import MOST_PLAYS, THEMES
+from tutor.backgammon.practice import CLEARLY, MOST_PLAYS, THEMES
 from tutor.backgammon.rules import Rules
 from tutor.backgammon.scoring import RESULT_NAMES, outcome
+from tutor.backgammon.strong import ranked
 from tutor.backgammon.turns import parts
 from tutor.errors import IllegalPlayError
 from tutor.games import make_exercise, themes
@@ -53,6 +55,7 @@ DRAWN = {
     "entering": {"Standard backgammon", "Russian backgammon"},
     "bearing-off": {"Standard backgammon", "Russian backgammon"},
     "result": {"Standard backgammon", "Acey-Deucey", "Russian backgammon with gammons and backgammons"},
+    "best-play": {"Standard backgammon", "Acey-Deucey", "Russian backgammon"},
 }
 
 
@@ -132,10 +135,46 @@ def check_result(puzzle: Puzzle) -> None:
     assert [c.key for c in puzzle.choices] == list(RESULT_NAMES.values())
 
 
+def value_after(position: Position, roll: tuple[int, int], text: str, rules: Rules) -> float:
+    """The value for light of playing ``text``, found again: the play made by its notation
+    (:func:`~tutor.backgammon.moves.play`), the position left judged by the network (dark on roll)."""
+    after = play(position, roll, text, rules)
+    done = outcome(after, rules)
+    return float(done.points) if done else equity(probabilities(after, rules).flipped(), rules)
+
+
+def check_best_play(puzzle: Puzzle, whole: bool) -> None:
+    """The answer rechecked by another path: every legal play of the roll (the rules' own list) made again by its
+    notation and judged by the network: the answer is the best by at least CLEARLY; the other choices are legal;
+    the coach explains each, naming the best, and calls every wrong one a mistake or a big one."""
+    rules, position = shown(puzzle)
+    roll = dice(puzzle)
+    assert puzzle.kind == "backgammon.best-play" and puzzle.mode == "one" and 3 <= len(puzzle.choices) <= 4
+    assert parts(position, roll, rules).parts == (ordinary_moves(roll),)
+    found = {p.notation for p in legal_plays(position, roll, rules)}
+    assert 3 <= len(found) <= MOST_PLAYS and {c.key for c in puzzle.choices} <= found
+    values = sorted(((value_after(position, roll, text, rules), text) for text in found), reverse=True)
+    (best, answer), (second, _) = values[0], values[1]
+    assert puzzle.answer == (answer,) and best - second >= CLEARLY - 1e-9, (values[:3], puzzle.answer)
+    for choice in puzzle.choices:
+        assert f"{answer} is the best play" in choice.explanation
+        if not choice.correct:
+            assert choice.explanation.startswith(f"{choice.key} instead of {answer} costs about ")
+            assert ": a mistake." in choice.explanation or ": a big mistake." in choice.explanation
+        assert bool(choice.moves)  # every play can be made on the board
+    if whole:
+        assert 'data-place="' in puzzle.board and "data-play-steps=" in puzzle.board
+        # the strong player, looking as deep as it looks, plays the answer too
+        strong = ranked(position, roll, (ordinary_moves(roll),), "", rules)
+        assert max(strong, key=lambda o: o.equity).decision == answer
+
+
 def check(name: str, puzzle: Puzzle, whole: bool = False) -> None:
     assert puzzle.question.split(":")[0] in DRAWN[name], puzzle.question
     if name == "result":
         check_result(puzzle)
+    elif name == "best-play":
+        check_best_play(puzzle, whole)
     else:
         check_plays(name, puzzle, whole)
 
@@ -213,7 +252,7 @@ def test_every_word_is_in_the_readers_language(language: str) -> None:
 def test_the_registry_lists_the_themes_with_words_in_every_language() -> None:
     assert [t.id for t in themes("backgammon")] == ["backgammon.plays", "backgammon.larger-die",
                                                     "backgammon.entering", "backgammon.bearing-off",
-                                                    "backgammon.result"]
+                                                    "backgammon.result", "backgammon.best-play"]
     for theme in THEMES:
         for language in ("ru", "zh"):
             assert gettext(theme.title, language) != theme.title

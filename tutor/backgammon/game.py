@@ -14,6 +14,7 @@ from tutor.backgammon.replays import KINDS as REPLAYS
 from tutor.backgammon.rules import Rules
 from tutor.backgammon.sources import SOURCES
 from tutor.backgammon.state import BackgammonState
+from tutor.backgammon.strong import play
 from tutor.backgammon.terms import TERMS
 from tutor.game import Game
 from tutor.state import AnyState
@@ -25,8 +26,13 @@ def _easy(state: AnyState, rng: random.Random) -> str:
     return easy(state, rng)
 
 
+def _strong(state: AnyState, rng: random.Random) -> str:
+    """The strong player (:func:`tutor.backgammon.strong.play`: the network's judgement), for the registry."""
+    assert isinstance(state, BackgammonState)
+    return play(state, rng)
+
 
 GAME = Game("backgammon", "tutor.backgammon", Rules, terms=TERMS, sources=SOURCES, quotes=QUOTES, figures=FIGURES,
             puzzles=PUZZLES, commands=COMMANDS, replays=REPLAYS, themes=THEMES,
-            rule_links=RULE_LINKS, state=BackgammonState, players={"easy": _easy},
+            rule_links=RULE_LINKS, state=BackgammonState, players={"easy": _easy, "strong": _strong},
             presentation=BackgammonPresentation())

@@ -12,21 +12,26 @@
 - ``backgammon.bearing-off``: a home board to bear off from, now and then with a checker
   still outside, or with the other side's checkers in the way (standard or Russian backgammon);
 - ``backgammon.result``: a game just over: a single game, a gammon or a backgammon
-  (standard backgammon, Acey-Deucey, or Russian backgammon with its gammons counted).
+  (standard backgammon, Acey-Deucey, or Russian backgammon with its gammons counted);
+- ``backgammon.best-play``: a roll in a game under way with at least three legal plays, one
+  of them clearly the best (by :data:`CLEARLY`) by the strong player's network (:mod:`tutor.backgammon.strong`):
+  pick it among a few, each choice explained by the coach (:mod:`tutor.backgammon.coach`:
+  the chances after it, the blots it leaves and the throws that hit them, the points it
+  makes, the race) and, for a wrong one, what it costs against the best.
 
-The first four are the puzzle kind ``backgammon.plays``
+The first four and the last are the puzzle kind ``backgammon.plays``
 (:func:`~tutor.backgammon.puzzles.plays_of`, with its board to make the play on, each step
 judged at once): tick every legal play among a few.  The wrong choices are near misses, each breaking a rule the
 engine names in its explanation: a blocked point, the bar first, a number left unplayed,
-the smaller number, a checker borne off too early or from the wrong point.  The last is
-the kind ``backgammon.result``.  With the default rules the variant is drawn from the seed
+the smaller number, a checker borne off too early or from the wrong point (the best play
+asks for one choice, the best, among legal ones).  ``result`` is the kind ``backgammon.result``.  With the default rules the variant is drawn from the seed
 too, and the question names it; any other rules are used as given.  Each position is
 seen from the side to play (light, at the bottom of the board), and the turn asked about
 is an ordinary one: no double of Russian backgammon followed by its complement.
 
 >>> from tutor.backgammon.practice import THEMES
 >>> [t.name for t in THEMES]
-['plays', 'larger-die', 'entering', 'bearing-off', 'result']
+['plays', 'larger-die', 'entering', 'bearing-off', 'result', 'best-play']
 >>> p = THEMES[1].make(3, Rules(), "en")
 >>> p.question
 'Standard backgammon: light has rolled 6-3 and cannot play both numbers. Tick every play the rules allow.'
@@ -52,12 +57,14 @@ from dataclasses import replace
 
 from tutor.backgammon import puzzles
 from tutor.backgammon.board import Position
+from tutor.backgammon.coach import COSTS, advise_each
 from tutor.backgammon.counts import WAIT, Key, counts, move
 from tutor.backgammon.moves import Roll, StepRule, generate, ordinary_moves, stepper
 from tutor.backgammon.notation import BAR, OFF, PASS, REROLL, Step, format_play, format_roll
 from tutor.backgammon.players import easy
 from tutor.backgammon.rules import Rules
 from tutor.backgammon.state import PLAY, BackgammonState
+from tutor.backgammon.strong import PLY_MARGIN, ranked
 from tutor.backgammon.turns import parts
 from tutor.i18n import N_, gettext, ngettext
 from tutor.practice import TRIES, Theme, draws
@@ -83,6 +90,8 @@ _RUSSIAN_GAMMONS = N_("Russian backgammon with gammons and backgammons")
 _PLAYS_ASK = N_("{variant}: light has rolled {roll}. Tick every play the rules allow.")
 _LARGER_ASK = N_("{variant}: light has rolled {roll} and cannot play both numbers. Tick every play the rules allow.")
 _BEAR_OFF_ASK = N_("{variant}: light has rolled {roll} near the end of the game. Tick every play the rules allow.")
+_BEST_ASK = N_("{variant}: light has rolled {roll}. Which play is best? Weigh the blots it leaves and the throws "
+               "that hit them, the points it makes, and the race.")
 _RESULT_ASK = N_("{variant}: dark has just borne off his last checker. What has he won?")
 
 #: what each theme may draw with the default rules (a repeated setting is drawn more often)
@@ -92,6 +101,7 @@ _SETTINGS: dict[str, tuple[Rules, ...]] = {
     "entering": (_DEFAULT, _DEFAULT, Rules(variant="russian")),
     "bearing-off": (_DEFAULT, _DEFAULT, Rules(variant="russian")),
     "result": (_DEFAULT, _DEFAULT, Rules(variant="acey-deucey"), Rules(variant="russian", russian_gammons=True)),
+    "best-play": (_DEFAULT, _DEFAULT, Rules(variant="acey-deucey"), Rules(variant="russian")),
 }
 
 
@@ -505,6 +515,47 @@ def result(seed: int, rules: Rules, language: str) -> Puzzle:
     return replace(puzzle, kind="backgammon.result", question=ask)
 
 
+# --- the best play ---------------------------------------------------------------------------------
+
+
+#: how much better (points a game, cubeless) the best play must be than every other legal play of the roll, by the
+#: strong player's network, for a best-play puzzle: at least the margin within which the strong player looks one
+#: roll deeper (:data:`~tutor.backgammon.strong.PLY_MARGIN`), so the network's first look is its whole judgement,
+#: and at least a mistake in the coach's words (:data:`~tutor.backgammon.coach.COSTS`)
+CLEARLY = 0.05
+assert CLEARLY >= PLY_MARGIN and CLEARLY >= COSTS[1][0]
+#: how many choices a best-play puzzle offers: the best, the second best, and others drawn
+BEST_CHOICES = 4
+
+
+def best_play(seed: int, rules: Rules, language: str) -> Puzzle:
+    """A roll in a game under way with three legal plays or more, one clearly the best by the strong player's
+    evaluator: pick it.  Each choice is explained by the coach (:func:`~tutor.backgammon.coach.advise_each`)."""
+    rng = draws(seed, "best-play")
+    rules = setting(rng, rules, "best-play")
+    for state in games(rng, rules, 2, 30):
+        if state.phase != PLAY or state.roll is None or state.parts != (ordinary_moves(state.roll),):
+            continue
+        legal = [text for text in state.legal() if text != REROLL]
+        if not 3 <= len(legal) <= MOST_PLAYS:
+            continue
+        first = sorted(ranked(state.position, state.roll, state.parts, state.then, rules, look=0),
+                       key=lambda o: -o.equity)
+        if first[0].equity - first[1].equity < CLEARLY or any(o.again for o in first):
+            continue  # no clear best, or a play after which the same side rolls again (a turn with more to come)
+        others = [o.decision for o in first[2:]]
+        shown = (first[0].decision, first[1].decision, *rng.sample(others, min(len(others), BEST_CHOICES - 2)))
+        seen = replace(state, player=0)  # the side to play is shown as light, at the bottom of the board
+        advice = advise_each(seen, shown, language)
+        best = first[0].decision
+        texts = sorted(shown)
+        known = {d: (d == best, advice[d].text) for d in texts}
+        puzzle = puzzles.plays_of(state.position, state.roll, texts, rules, language, known)
+        ask = gettext(_BEST_ASK, language).format(variant=variant_name(rules, language), roll=format_roll(state.roll))
+        return replace(puzzle, kind="backgammon.best-play", mode="one", question=ask)
+    raise AssertionError("unreachable: games() gives up first")
+
+
 #: the themes, in the order the practice page lists them
 THEMES: tuple[Theme, ...] = (
     Theme("backgammon.plays", N_("Every legal play of this roll"), every_legal_play,
@@ -517,4 +568,7 @@ THEMES: tuple[Theme, ...] = (
           N_("Which checkers a roll bears off, and when bearing off may not start yet.")),
     Theme("backgammon.result", N_("Single game, gammon or backgammon"), result,
           N_("A game just over: how much has the winner won?")),
+    Theme("backgammon.best-play", N_("Find the best play"), best_play,
+          N_("A roll with several plays, one clearly better than the others by the strong player's judgement: "
+             "find it, and see why.")),
 )
