@@ -273,7 +273,7 @@ def suggest(state: AnyState, seed: int = 0, level: str = "easy") -> str:
     >>> suggest(state, level="grandmaster")
     Traceback (most recent call last):
       ...
-    tutor.errors.TutorError: tutor.bad-option: the option 'level' cannot be 'grandmaster' (choose easy)
+    tutor.errors.TutorError: tutor.bad-option: the option 'level' cannot be 'grandmaster' (choose easy, strong)
     """
     players = game(state.game).players
     if state.to_move == CHANCE:
