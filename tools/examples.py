@@ -19,7 +19,6 @@ from __future__ import annotations
 import ast
 import doctest
 import enum
-import importlib
 import inspect
 import re
 import sys
@@ -30,6 +29,8 @@ from pathlib import Path
 from typing import Any
 
 from markdown_it import MarkdownIt
+
+from tutor.sphinx.reference import resolve
 
 ROOT = Path(__file__).resolve().parent.parent
 CONTENT = ROOT / "content"
@@ -48,18 +49,6 @@ def key(obj: Any) -> str | None:
     if inspect.isfunction(obj) or inspect.isclass(obj) or inspect.isbuiltin(obj):
         return f"{obj.__module__}.{obj.__qualname__}"
     return None
-
-
-def resolve(path: str) -> Any:
-    """The object a dotted ``tutor`` path names (modules imported on the way)."""
-    parts = path.split(".")
-    obj: Any = importlib.import_module(parts[0])
-    for i, part in enumerate(parts[1:], 1):
-        try:
-            obj = getattr(obj, part)
-        except AttributeError:
-            obj = importlib.import_module(".".join(parts[: i + 1]))
-    return obj
 
 
 @dataclass(frozen=True)

@@ -16,29 +16,15 @@ from __future__ import annotations
 import contextlib
 import doctest
 import io
-import os
 import traceback
-from collections.abc import Iterator
 from typing import Any
 
 from docutils import nodes
 from sphinx.application import Sphinx
 from sphinx.util.docutils import SphinxDirective
 
+from tutor.examples import speaking
 from tutor.sphinx.base import CORE_FILES, note_all_games, page_language
-
-
-@contextlib.contextmanager
-def _language(language: str) -> Iterator[None]:
-    before = os.environ.get("TUTOR_LANG")
-    os.environ["TUTOR_LANG"] = language
-    try:
-        yield
-    finally:
-        if before is None:
-            del os.environ["TUTOR_LANG"]
-        else:
-            os.environ["TUTOR_LANG"] = before
 
 
 def _answer(source: str, globs: dict[str, Any]) -> str:
@@ -63,7 +49,7 @@ def worded(code: str, language: str) -> str:
     """
     globs: dict[str, Any] = {"__name__": "__main__"}
     lines: list[str] = []
-    with _language(language):
+    with speaking(language):
         for example in doctest.DocTestParser().get_examples(code):
             source = example.source.rstrip("\n").split("\n")
             lines += [f">>> {source[0]}", *(f"... {line}" for line in source[1:])]
