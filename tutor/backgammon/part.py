@@ -136,7 +136,7 @@ KEEP = 16
 def part(position: Position, roll: Roll, values: tuple[int, ...], rules: Rules, seat: str) -> Part:
     """The :class:`Part` of these values: the same object for the state and for the board's clicks, so that the
     plays are generated once."""
-    key = (position.text, position.same_direction, tuple(roll), tuple(values), rules, seat)
+    key = (position, tuple(roll), tuple(values), rules, seat)  # (a position is its own key: no ID to write)
     found = _KEPT.pop(key, None) or Part(position, roll, values, rules, seat)
     _KEPT[key] = found
     if len(_KEPT) > KEEP:
